@@ -1,0 +1,3 @@
+export * from './money.ts'
+export * from './player-id.ts'
+export * from './time.ts'
