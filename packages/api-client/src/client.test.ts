@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createApiClient } from './client.ts'
+
+type Seen = { url: string; init: RequestInit }
+
+function fakeFetch(status: number, body: unknown, seen: Seen[] = []) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    seen.push({ url: String(input), init: init ?? {} })
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
+  })
+}
+
+describe('createApiClient', () => {
+  it('sends JSON headers and the bearer token to the base URL', async () => {
+    const seen: Seen[] = []
+    const api = createApiClient({
+      baseUrl: 'https://host/api/',
+      getToken: () => 'tok',
+      fetch: fakeFetch(200, { status: 'Request was successful.', message: null, data: {} }, seen),
+    })
+    await api.user()
+    expect(seen[0]?.url).toBe('https://host/api/user')
+    expect(seen[0]?.init.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok',
+    })
+  })
+
+  it('sends no Authorization header without a token, and the JSON body on POST', async () => {
+    const seen: Seen[] = []
+    const api = createApiClient({
+      baseUrl: '/api',
+      getToken: () => null,
+      fetch: fakeFetch(200, { status: 'Request was successful.', message: null, data: {} }, seen),
+    })
+    await api.login({ user_name: 'demo', password: 'demo1234' })
+    expect(seen[0]?.init.method).toBe('POST')
+    expect(seen[0]?.init.body).toBe('{"user_name":"demo","password":"demo1234"}')
+    expect(seen[0]?.init.headers).not.toHaveProperty('Authorization')
+  })
+
+  it('reports a network failure instead of throwing', async () => {
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetch: async () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    expect(await api.topTenWithdraw()).toMatchObject({ kind: 'network' })
+  })
+
+  it('tells the session about a 401 only when a token was sent', async () => {
+    const onUnauthorized = vi.fn()
+    const signedIn = createApiClient({
+      baseUrl: '/api',
+      getToken: () => 'old',
+      fetch: fakeFetch(401, { message: 'Unauthenticated.' }),
+      onUnauthorized,
+    })
+    expect(await signedIn.user()).toEqual({ kind: 'unauthorized', message: 'Unauthenticated.' })
+    expect(onUnauthorized).toHaveBeenCalledWith('Unauthenticated.')
+
+    onUnauthorized.mockClear()
+    const anonymous = createApiClient({
+      baseUrl: '/api',
+      fetch: fakeFetch(401, { status: 'Error has occured...', message: 'Credentials do not match!', data: '' }),
+      onUnauthorized,
+    })
+    expect(await anonymous.login({ user_name: 'x', password: 'yyyyyy' })).toEqual({
+      kind: 'unauthorized',
+      message: 'Credentials do not match!',
+    })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('survives a body that is not JSON', async () => {
+    const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(502, 'Bad Gateway') })
+    expect(await api.user()).toEqual({ kind: 'refused', status: 502, message: null, data: undefined })
+  })
+})
