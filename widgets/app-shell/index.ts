@@ -1,0 +1,2 @@
+export { AppShell, type AppShellProps } from './AppShell.tsx'
+export { LanguagePicker } from './LanguagePicker.tsx'

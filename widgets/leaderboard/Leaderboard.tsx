@@ -1,0 +1,52 @@
+import { ErrorState, formatAmount, useT, VisuallyHidden } from '@shwe/ui'
+import { useCallback } from 'react'
+import { useLoad } from '../use-load.ts'
+import { useRuntime } from '../WidgetRoot.tsx'
+import * as S from './Leaderboard.styles.ts'
+import { LEADERBOARD_SIZE, rankRows } from './leaderboard.logic.ts'
+
+/**
+ * Top-ten withdrawals of the month: fixed heading 'Winner of the Month', a list headed Today,
+ * each row rank, player id and amount in MMK; the top three highlighted. Needs no sign-in.
+ */
+export function Leaderboard() {
+  const { api } = useRuntime()
+  const { t } = useT('leaderboard')
+  const { t: tc, language } = useT('common')
+  const load = useCallback(() => api.topTenWithdraw(), [api])
+  const state = useLoad(load)
+  const rows = state.status === 'loaded' ? rankRows(state.data) : []
+
+  return (
+    <S.Card aria-busy={state.status === 'loading'}>
+      <S.Title>{t('title')}</S.Title>
+      <S.ListHeading id="leaderboard-today">{t('today')}</S.ListHeading>
+      <S.List aria-labelledby="leaderboard-today">
+        {state.status === 'loading' && (
+          <>
+            <VisuallyHidden>{t('loading')}</VisuallyHidden>
+            {Array.from({ length: LEADERBOARD_SIZE }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <S.Placeholder key={i} aria-hidden="true" />
+            ))}
+          </>
+        )}
+        {state.status === 'error' && (
+          <S.Message>
+            <ErrorState message={tc('errors.somethingWrong')} retryLabel={tc('actions.retry')} onRetry={state.reload} />
+          </S.Message>
+        )}
+        {state.status === 'loaded' && rows.length === 0 && <S.Message>{t('empty')}</S.Message>}
+        {rows.map((row) => (
+          <S.Row key={row.rank} $highlighted={row.isHighlighted} data-highlighted={row.isHighlighted}>
+            <S.Rank $highlighted={row.isHighlighted}>{row.rank}</S.Rank>
+            <S.Player>{row.playerId}</S.Player>
+            <S.Amount>
+              {formatAmount(row.amount, language)} {tc('currency.mmk')}
+            </S.Amount>
+          </S.Row>
+        ))}
+      </S.List>
+    </S.Card>
+  )
+}

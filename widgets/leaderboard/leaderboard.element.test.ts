@@ -1,0 +1,35 @@
+import { waitFor } from '@testing-library/dom'
+import { afterEach, expect, it, vi } from 'vitest'
+import './leaderboard.element.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+it('renders <shwe-leaderboard> in an open shadow root from its api-base', async () => {
+  const fetch = vi.fn(async () =>
+    Response.json({
+      status: 'Request was successful.',
+      message: null,
+      data: [{ id: 1, player_id: 'P12****78', amount: '2500000.00' }],
+    }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  const element = document.createElement('shwe-leaderboard')
+  element.setAttribute('api-base', 'https://games.example/api')
+  document.body.append(element)
+
+  await waitFor(() => expect(element.shadowRoot?.textContent).toContain('P12****78'))
+  expect(element.shadowRoot?.textContent).toContain('Winner of the Month')
+  expect(element.shadowRoot?.textContent).toContain('2,500,000 MMK')
+  expect(fetch).toHaveBeenCalledWith('https://games.example/api/toptenwithdraw', expect.anything())
+  expect(element.shadowRoot?.querySelector('style')).not.toBeNull()
+  expect(document.head.querySelector('style[data-styled]')).toBeNull()
+})
+
+it('is defined once even if the module runs again', async () => {
+  const first = customElements.get('shwe-leaderboard')
+  const { defineWidget } = await import('../define-widget.tsx')
+  expect(defineWidget('shwe-leaderboard', () => null)).toBe(first)
+})

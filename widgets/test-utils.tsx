@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { vi } from 'vitest'
+import { createRuntime, type Runtime } from './runtime.ts'
+import { WidgetRoot } from './WidgetRoot.tsx'
+
+export type Reply = { status: number; body: unknown } | 'network-error'
+export type Routes = Record<string, Reply | ((init: RequestInit) => Reply | Promise<Reply>)>
+
+/** A fetch that answers "METHOD /path" from a table, as the backend would. */
+export function fakeFetch(routes: Routes) {
+  return vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://test.local')
+    const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`
+    const route = routes[key]
+    if (!route) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 })
+    const reply = typeof route === 'function' ? await route(init) : route
+    if (reply === 'network-error') throw new TypeError('Failed to fetch')
+    return new Response(JSON.stringify(reply.body), { status: reply.status })
+  })
+}
+
+export const envelope = (data: unknown, message: string | null = null) => ({
+  status: 'Request was successful.',
+  message,
+  data,
+})
+
+/** Renders a widget inside its providers with a fresh runtime talking to `routes`. */
+export function renderWidget(ui: ReactElement, routes: Routes = {}) {
+  const fetch = fakeFetch(routes)
+  const navigate = vi.fn()
+  const runtime: Runtime = createRuntime({ apiBase: '/api', fetch, navigate })
+  const view = render(<WidgetRoot runtime={runtime}>{ui}</WidgetRoot>)
+  return { ...view, runtime, fetch, navigate }
+}
