@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { DEFAULT_LANGUAGE } from '@shwe/i18n'
+import { DEFAULT_LANGUAGE, isLanguageLoaded, type Language, loadLanguage } from '@shwe/i18n'
 import { I18nProvider, theme } from '@shwe/ui'
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { getRuntime, type Runtime } from './runtime.ts'
 
@@ -24,11 +24,11 @@ export interface WidgetRootProps {
 /**
  * The providers every widget renders in: runtime, theme and texts in the session's language.
  * During server rendering and hydration the language is the default, so the HTML matches;
- * the stored choice (key `lan`) applies right after.
+ * the stored choice (key `lan`) applies right after, as soon as its texts are loaded.
  */
 export function WidgetRoot({ children, runtime: given, apiBase }: WidgetRootProps) {
   const runtime = given ?? getRuntime(apiBase)
-  const language = useStore(runtime.session.$lang, { ssr: () => DEFAULT_LANGUAGE })
+  const language = useLoadedLanguage(runtime)
   return (
     <RuntimeContext.Provider value={runtime}>
       <ThemeProvider theme={theme}>
@@ -38,6 +38,20 @@ export function WidgetRoot({ children, runtime: given, apiBase }: WidgetRootProp
       </ThemeProvider>
     </RuntimeContext.Provider>
   )
+}
+
+/** The chosen language once its texts are in; until then the last one shown (English at first). */
+function useLoadedLanguage({ session, i18n }: Runtime): Language {
+  const wanted = useStore(session.$lang, { ssr: () => DEFAULT_LANGUAGE })
+  const [shown, setShown] = useState<Language>(DEFAULT_LANGUAGE)
+  useEffect(() => {
+    let live = true
+    loadLanguage(i18n, wanted).then(() => live && setShown(wanted))
+    return () => {
+      live = false
+    }
+  }, [i18n, wanted])
+  return wanted === shown || !isLanguageLoaded(i18n, wanted) ? shown : wanted
 }
 
 /** Wraps a component in WidgetRoot: what the site mounts as an island. */

@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient } from '@shwe/api-client'
-import { createI18n, DEFAULT_LANGUAGE, type I18n, LANGUAGES, type Language } from '@shwe/i18n'
+import { createI18n, DEFAULT_LANGUAGE, type I18n, LANGUAGES, type Language, loadLanguage } from '@shwe/i18n'
 import { createSession, type Session } from '@shwe/session'
 
 export interface Runtime {
@@ -60,5 +60,8 @@ export function createRuntime({ apiBase = DEFAULT_API_BASE, navigate, fetch }: R
     languages: LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
   })
-  return { api, session, i18n: createI18n(DEFAULT_LANGUAGE) }
+  const i18n = createI18n()
+  // Fetch the stored language's texts now, so widgets can show it from their first render.
+  void loadLanguage(i18n, session.$lang.get())
+  return { api, session, i18n }
 }

@@ -104,7 +104,7 @@ describe('AppShell', () => {
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'မြန်မာ' }))
     expect(screen.queryByRole('menu')).toBeNull()
     expect(runtime.session.$lang.get()).toBe('mm')
-    expect(screen.getByRole('button', { name: 'အကောင့်ဝင်ရန်' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'အကောင့်ဝင်ရန်' })).toBeTruthy()
   })
 
   it('closes the language menu on a click elsewhere', async () => {

@@ -1,2 +1,3 @@
+export { AppFooter, FOOTER_PROVIDERS } from './AppFooter.tsx'
 export { AppShell, type AppShellProps } from './AppShell.tsx'
 export { LanguagePicker } from './LanguagePicker.tsx'

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from './create-i18n.ts'
+import { createI18n, loadLanguage } from './create-i18n.ts'
 import { LANGUAGES } from './languages.ts'
-import { english, resources } from './resources.ts'
+import { bundles, english } from './resources.ts'
 
 const root = join(import.meta.dirname, '..', 'locales')
 
@@ -28,16 +28,16 @@ describe('locale files', () => {
     for (const lang of LANGUAGES) expect(readdirSync(join(root, lang)).sort()).toEqual(areas)
   })
 
-  it('registers every area file in resources', () => {
+  it('registers every area file in each language bundle', async () => {
     const files = readdirSync(join(root, 'en')).map((f) => f.replace(/\.json$/, ''))
-    expect(Object.keys(english).sort()).toEqual(files.sort())
+    for (const lang of LANGUAGES) expect(Object.keys(await bundles[lang]()).sort()).toEqual(files.sort())
   })
 
   for (const lang of LANGUAGES) {
     for (const area of Object.keys(english) as (keyof typeof english)[]) {
-      it(`${lang}/${area}.json has every English key, no extra key, no empty text`, () => {
+      it(`${lang}/${area}.json has every English key, no extra key, no empty text`, async () => {
         const en = leaves(english[area])
-        const other = leaves(resources[lang][area])
+        const other = leaves((await bundles[lang]())[area])
         const missing = [...en.keys()].filter((k) => !other.has(k))
         const extra = [...other.keys()].filter((k) => !en.has(k))
         expect({ missing, extra }).toEqual({ missing: [], extra: [] })
@@ -60,17 +60,19 @@ describe('locale files', () => {
 })
 
 describe('createI18n', () => {
-  it('translates in the chosen language and switches', async () => {
+  it('translates in English first, and in another language once it is loaded', async () => {
     const i18n = createI18n()
     expect(i18n.t('title', { ns: 'leaderboard' })).toBe('Winner of the Month')
+    await loadLanguage(i18n, 'mm')
     await i18n.changeLanguage('mm')
     expect(i18n.t('title', { ns: 'leaderboard' })).toBe('လ၏ ဆုရှင်များ')
   })
 
-  it('keeps instances apart', () => {
-    const a = createI18n('zh')
-    const b = createI18n('th')
-    expect(a.t('today', { ns: 'leaderboard' })).toBe('今天')
-    expect(b.t('today', { ns: 'leaderboard' })).toBe('วันนี้')
+  it('keeps instances apart', async () => {
+    const a = createI18n()
+    const b = createI18n()
+    await loadLanguage(a, 'zh')
+    expect(a.getFixedT('zh', 'leaderboard')('today')).toBe('今天')
+    expect(b.getFixedT('zh', 'leaderboard')('today')).toBe('Today')
   })
 })

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Clock } from '@shwe/domain'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppConfig } from './config.ts'
+import type { AppDatabase } from './db.ts'
+import { authTokens, users } from './schema.ts'
+
+/**
+ * Bearer tokens: 32 random bytes (base64url) handed to the client once; the database keeps only their
+ * SHA-256, so a leaked table does not yield usable tokens. Each token has an absolute expiry fixed at
+ * login and an idle timeout measured from its last use.
+ */
+
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+
+export interface AuthState {
+  userId: number
+  tokenId: number
+}
+
+export type AuthEnv = { Variables: { auth: AuthState } }
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+export async function issueToken(
+  db: AppDatabase,
+  userId: number,
+  now: Date,
+  config: Pick<AppConfig, 'tokenAbsoluteDays'>,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(authTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + config.tokenAbsoluteDays * DAY_MS),
+  })
+  return token
+}
+
+/**
+ * Resolves a presented token to its user and records the use, in one statement so that the checks
+ * (not revoked, not past its absolute expiry, used within the idle window) and the touch cannot race.
+ */
+export async function authenticateToken(
+  db: AppDatabase,
+  token: string,
+  now: Date,
+  config: Pick<AppConfig, 'tokenIdleMinutes'>,
+): Promise<AuthState | null> {
+  const idleCutoff = new Date(now.getTime() - config.tokenIdleMinutes * MINUTE_MS)
+  const tokenHash = hashToken(token)
+  const [touched] = await db
+    .update(authTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, now),
+        gt(authTokens.lastUsedAt, idleCutoff),
+      ),
+    )
+    .returning({ tokenId: authTokens.id, userId: authTokens.userId })
+  if (!touched) {
+    // An expired token stays dead even if the clock is later set back.
+    await db
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)))
+    return null
+  }
+  const [user] = await db
+    .select({ status: users.status, role: users.role })
+    .from(users)
+    .where(eq(users.id, touched.userId))
+  if (!user || user.status !== 1 || user.role !== 'player') return null
+  return touched
+}
+
+export async function revokeToken(db: AppDatabase, tokenId: number, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)))
+}
+
+/** Base64url of 32 bytes is 43 characters; anything far off is rejected without touching the database. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  const token = match?.[1]
+  return token && TOKEN_SHAPE.test(token) ? token : null
+}
+
+/** The framework-style body every client expects on a missing, expired or revoked token. */
+export const unauthenticated = (c: Context) => c.json({ message: 'Unauthenticated.' }, 401)
+
+export function requireAuth(deps: { db: AppDatabase; clock: Clock; config: AppConfig }): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'))
+    if (!token) return unauthenticated(c)
+    const auth = await authenticateToken(deps.db, token, deps.clock.now(), deps.config)
+    if (!auth) return unauthenticated(c)
+    c.set('auth', auth)
+    await next()
+  }
+}

@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+
+/** Either driver's drizzle database: PGlite (embedded) or node-postgres (a real server). */
+export type AppDatabase = PgDatabase<PgQueryResultHKT>
+
+export type DatabaseDriver = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: AppDatabase
+  driver: DatabaseDriver
+  /**
+   * Runs `work` on one dedicated connection, for session-level state such as advisory locks.
+   * PGlite has a single connection, so this is the shared database itself.
+   */
+  withConnection<T>(work: (db: AppDatabase) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** Directory for the embedded database; default `.data`. The PGlite files live in `<dataDir>/pglite`. */
+  dataDir?: string
+  /** A PostgreSQL connection string; when set, the embedded database is not used. */
+  databaseUrl?: string
+  /** An embedded database that lives only in memory (tests). */
+  memory?: boolean
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10)
+  if (options.memory) return openPglite(undefined)
+  const dataDir = resolve(options.dataDir ?? '.data')
+  const pgliteDir = join(dataDir, 'pglite')
+  mkdirSync(pgliteDir, { recursive: true })
+  return openPglite(pgliteDir)
+}
+
+async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  return wrapPglite(await PGlite.create(dir))
+}
+
+/** Wraps an open PGlite instance; closing the handle closes it. */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client })
+  // One connection only: exclusive use means running the callers one after another.
+  let queue: Promise<unknown> = Promise.resolve()
+  return {
+    db,
+    driver: 'pglite',
+    withConnection: (work) => {
+      const run = queue.then(() => work(db))
+      queue = run.catch(() => undefined)
+      return run
+    },
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max })
+  // An idle client that loses its connection emits on the pool; without a listener that would crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  try {
+    // Fail fast on a wrong URL instead of on the first request.
+    const client = await pool.connect()
+    client.release()
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  const db = drizzlePg({ client: pool })
+  let closed = false
+  return {
+    db,
+    driver: 'postgres',
+    withConnection: async (work) => {
+      const client = await pool.connect()
+      let broken = false
+      try {
+        return await work(drizzlePg({ client }))
+      } catch (error) {
+        // A failed session may hold locks or an open transaction; don't hand it back to the pool.
+        broken = true
+        throw error
+      } finally {
+        client.release(broken)
+      }
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}

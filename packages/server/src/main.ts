@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { createAdaptorServer } from '@hono/node-server'
+import { type Clock, systemClock } from '@shwe/domain'
+import { createApp } from './app.ts'
+import type { AppConfig, StaticDirs } from './config.ts'
+import { openDatabase } from './db.ts'
+import { setupDatabase } from './migrate.ts'
+import { DEMO_PLAYER } from './seed.ts'
+
+/** The repository root: this file is packages/server/src/main.ts. */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..')
+
+export interface StartOptions {
+  /** 0 picks a free port. Default 4321. */
+  port?: number
+  /** Interface to listen on. Default 0.0.0.0. */
+  host?: string
+  /** Embedded database directory; default `<repo>/.data`. Ignored when `databaseUrl` is set. */
+  dataDir?: string
+  /** Use this PostgreSQL server instead of the embedded database. */
+  databaseUrl?: string
+  /** Seed demo data into an empty database (default true). */
+  seed?: boolean
+  clock?: Clock
+  /** Static directories; default `dist/site`, `dist/widgets` and `examples` under the repository root. */
+  static?: StaticDirs
+  config?: Partial<Omit<AppConfig, 'static'>>
+  /** Print the address and seeding notes (default true). */
+  log?: boolean
+}
+
+export interface RunningServer {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+export const defaultStaticDirs = (): StaticDirs => ({
+  siteDir: resolve(REPO_ROOT, 'dist/site'),
+  widgetsDir: resolve(REPO_ROOT, 'dist/widgets'),
+  examplesDir: resolve(REPO_ROOT, 'examples'),
+})
+
+/** Opens the database, migrates, seeds a fresh one, and listens. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock
+  const log = options.log !== false
+  const database = await openDatabase(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl }
+      : { dataDir: options.dataDir ?? resolve(REPO_ROOT, '.data') },
+  )
+  let server: ReturnType<typeof createAdaptorServer> | undefined
+  try {
+    const seeded = await setupDatabase(database, {
+      clock,
+      seed: options.seed !== false,
+      seedOptions: options.config?.scryptLogN ? { scryptLogN: options.config.scryptLogN } : {},
+    })
+    if (log && seeded?.seeded) {
+      console.log(`Seeded demo data; demo player: ${DEMO_PLAYER.userName} / ${DEMO_PLAYER.password}`)
+    }
+
+    const app = createApp({
+      db: database.db,
+      clock,
+      config: { ...options.config, static: options.static ?? defaultStaticDirs() },
+    })
+    const host = options.host ?? '0.0.0.0'
+    server = createAdaptorServer({ fetch: app.fetch })
+    const listening = server
+    await new Promise<void>((done, fail) => {
+      listening.once('error', fail)
+      listening.listen(options.port ?? 4321, host, () => {
+        listening.off('error', fail)
+        done()
+      })
+    })
+    const { port } = listening.address() as AddressInfo
+    const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)
+    const url = `http://${local ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`
+    if (log) console.log(`Listening on ${url}`)
+
+    let closing: Promise<void> | undefined
+    const close = () => {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          listening.close(() => done())
+          // Let in-flight requests finish, then drop idle keep-alive connections that would hold close() open.
+          if ('closeIdleConnections' in listening) listening.closeIdleConnections()
+        })
+        await database.close()
+      })()
+      return closing
+    }
+    return { url, port, close }
+  } catch (error) {
+    server?.close()
+    await database.close()
+    throw error
+  }
+}
+
+function envPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 4321
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${value}`)
+  return port
+}
+
+async function main(): Promise<void> {
+  const running = await startServer({
+    port: envPort(process.env.PORT),
+    host: process.env.HOST || '0.0.0.0',
+    ...(process.env.DATA_DIR ? { dataDir: resolve(process.env.DATA_DIR) } : {}),
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  })
+  const stop = (signal: string) => {
+    console.log(`${signal}: shutting down`)
+    const timer = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.')
+      process.exit(1)
+    }, 10_000)
+    timer.unref()
+    running.close().then(
+      () => {
+        process.exitCode = 0
+      },
+      (error: unknown) => {
+        console.error('Shutdown failed:', error)
+        process.exitCode = 1
+      },
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { type DatabaseHandle, openDatabase, wrapPglite } from './db.ts'
+import { migrate } from './migrate.ts'
+import { hashPassword } from './password.ts'
+import type { UserRole } from './schema.ts'
+import { createUser } from './users.ts'
+
+/**
+ * The databases every server test suite runs against: in-memory PGlite always, and a real PostgreSQL
+ * server when `DATABASE_URL` is set. On PostgreSQL each `open()` creates its own database
+ * (`shwe_test_<random>`) through the admin URL and drops it on close, so test files never collide.
+ */
+export interface TestDatabase {
+  name: 'pglite' | 'postgres'
+  open(): Promise<DatabaseHandle>
+}
+
+const ADMIN_URL = process.env.DATABASE_URL
+
+/** A cheap scrypt cost for tests; one password test keeps the production default. */
+export const TEST_SCRYPT_LOG_N = 10
+
+export interface ScratchDatabase {
+  url: string
+  drop(): Promise<void>
+}
+
+/** Creates an empty PostgreSQL database next to the one `adminUrl` points at. */
+export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
+  const name = `shwe_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`)
+      } finally {
+        await dropper.end()
+      }
+    },
+  }
+}
+
+async function openScratchPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const scratch = await createScratchDatabase(adminUrl)
+  const handle = await openDatabase({ databaseUrl: scratch.url, maxConnections: 4 })
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await scratch.drop()
+    },
+  }
+}
+
+/**
+ * Creating a PGlite cluster runs initdb, which takes seconds; loading a dump of a fresh cluster takes a
+ * fraction of that. The dump is cached per PGlite version under node_modules/.cache and reused by every test.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const require = createRequire(import.meta.url)
+  const packageJson = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')
+  const { version } = JSON.parse(await readFile(packageJson, 'utf8')) as { version: string }
+  const cacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'shwe-server')
+  const file = join(cacheDir, `pglite-${version}-empty.tar`)
+  try {
+    return new Blob([await readFile(file)])
+  } catch {
+    const fresh = await PGlite.create()
+    const dump = await fresh.dumpDataDir('none')
+    await fresh.close()
+    await mkdir(cacheDir, { recursive: true })
+    // Write then rename, so a test file running in parallel never reads half a dump.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
+    await rename(partial, file)
+    return dump
+  }
+}
+
+async function openMemoryPglite(): Promise<DatabaseHandle> {
+  return wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate() }))
+}
+
+export const testDatabases: TestDatabase[] = [
+  { name: 'pglite', open: openMemoryPglite },
+  ...(ADMIN_URL ? [{ name: 'postgres' as const, open: () => openScratchPostgres(ADMIN_URL) }] : []),
+]
+
+/** Opens a test database and applies the migrations. */
+export async function openMigrated(database: TestDatabase): Promise<DatabaseHandle> {
+  const handle = await database.open()
+  try {
+    await migrate(handle.db)
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  return handle
+}
+
+export interface TestUser {
+  userName: string
+  password?: string
+  name?: string
+  phone?: string | null
+  role?: UserRole
+  status?: number
+  game?: bigint
+  main?: bigint
+  scryptLogN?: number
+}
+
+export async function addUser(handle: DatabaseHandle, user: TestUser): Promise<number> {
+  return createUser(handle.db, {
+    userName: user.userName,
+    name: user.name ?? `Test ${user.userName}`,
+    phone: user.phone ?? null,
+    passwordHash: await hashPassword(user.password ?? 'secret123', user.scryptLogN ?? TEST_SCRYPT_LOG_N),
+    role: user.role ?? 'player',
+    status: user.status ?? 1,
+    balances: { game: user.game ?? 0n, main: user.main ?? 0n },
+  })
+}
+
+/** A logger that keeps what it was given, so tests stay quiet and can still assert on it. */
+export function captureLogger() {
+  const errors: unknown[][] = []
+  return { errors, error: (...args: unknown[]) => void errors.push(args) }
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The custom-element bundles partners load: one ES build with one entry per element and shared chunks,
+ * so every element on a page shares one runtime (one session). React is swapped for preact/compat.
+ */
+
+/** Element entries: `dist/widgets/<name>.js` registers `<shwe-<name>>`. */
+export const ELEMENTS = {
+  leaderboard: 'widgets/leaderboard/leaderboard.element.ts',
+  'app-shell': 'widgets/app-shell/app-shell.element.ts',
+}
+
+const preact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+]
+
+/** Ships the Burmese font files beside the bundle (`dist/widgets/fonts/`), where the elements register them from. */
+function myanmarFont(): Plugin {
+  const require = createRequire(import.meta.url)
+  const files = join(dirname(require.resolve('@fontsource/noto-sans-myanmar/package.json')), 'files')
+  return {
+    name: 'shwe-myanmar-font',
+    generateBundle() {
+      for (const weight of [400, 700]) {
+        const fileName = `noto-sans-myanmar-myanmar-${weight}-normal.woff2`
+        this.emitFile({ type: 'asset', fileName: `fonts/${fileName}`, source: readFileSync(join(files, fileName)) })
+      }
+    },
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: preact },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [myanmarFont()],
+  build: {
+    outDir: 'dist/widgets',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: true,
+    target: 'es2022',
+    lib: { entry: ELEMENTS, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+})
