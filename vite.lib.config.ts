@@ -31,7 +31,11 @@ function myanmarFont(): Plugin {
     generateBundle() {
       for (const weight of [400, 700]) {
         const fileName = `noto-sans-myanmar-myanmar-${weight}-normal.woff2`
-        this.emitFile({ type: 'asset', fileName: `fonts/${fileName}`, source: readFileSync(join(files, fileName)) })
+        this.emitFile({
+          type: 'asset',
+          fileName: `fonts/${fileName}`,
+          source: readFileSync(join(files, fileName)),
+        })
       }
     },
   }

@@ -40,7 +40,7 @@ export function defineWidget<P extends object>(
   function Hosted({ container, apiBase, ...props }: P & { container?: ShadowRoot; apiBase?: string }) {
     // r2wc renders on attribute changes even before the element is in the document; preact renders
     // synchronously, and styled-components then throws on the detached root. Wait for connection.
-    if (!container || !container.host.isConnected) return null
+    if (!container?.host.isConnected) return null
     return (
       <StyleSheetManager target={container}>
         <WidgetRoot apiBase={apiBase}>

@@ -1,5 +1,5 @@
-import { AppShell } from './app-shell/AppShell.tsx'
 import { AppFooter } from './app-shell/AppFooter.tsx'
+import { AppShell } from './app-shell/AppShell.tsx'
 import { Leaderboard } from './leaderboard/Leaderboard.tsx'
 import { withWidgetRoot } from './WidgetRoot.tsx'
 

@@ -37,7 +37,9 @@ export function getRuntime(apiBase?: string): Runtime {
   const base = apiBase || pending.apiBase || DEFAULT_API_BASE
   if (current) {
     if (apiBase && current.apiBase !== base) {
-      console.warn(`Shwe widgets on one page share one API; ignoring api-base "${base}" for "${current.apiBase}".`)
+      console.warn(
+        `Shwe widgets on one page share one API; ignoring api-base "${base}" for "${current.apiBase}".`,
+      )
     }
     return current.runtime
   }
@@ -56,7 +58,8 @@ export function createRuntime({ apiBase = DEFAULT_API_BASE, navigate, fetch }: R
   })
   session = createSession<Language>({
     api,
-    navigate: navigate ?? ((to) => window.location.assign(new URL(to, new URL(apiBase, window.location.href)))),
+    navigate:
+      navigate ?? ((to) => window.location.assign(new URL(to, new URL(apiBase, window.location.href)))),
     languages: LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
   })

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { type RenderResult, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { vi } from 'vitest'
 import { createRuntime, type Runtime } from './runtime.ts'
@@ -9,7 +9,7 @@ export type Routes = Record<string, Reply | ((init: RequestInit) => Reply | Prom
 
 /** A fetch that answers "METHOD /path" from a table, as the backend would. */
 export function fakeFetch(routes: Routes) {
-  return vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  return vi.fn<typeof globalThis.fetch>(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://test.local')
     const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`
     const route = routes[key]
@@ -27,7 +27,14 @@ export const envelope = (data: unknown, message: string | null = null) => ({
 })
 
 /** Renders a widget inside its providers with a fresh runtime talking to `routes`. */
-export function renderWidget(ui: ReactElement, routes: Routes = {}) {
+export function renderWidget(
+  ui: ReactElement,
+  routes: Routes = {},
+): RenderResult & {
+  runtime: Runtime
+  fetch: ReturnType<typeof fakeFetch>
+  navigate: ReturnType<typeof vi.fn>
+} {
   const fetch = fakeFetch(routes)
   const navigate = vi.fn()
   const runtime: Runtime = createRuntime({ apiBase: '/api', fetch, navigate })

@@ -50,7 +50,12 @@ export function AppFooter({ assetBase = '' }: { assetBase?: string }) {
       <Logos aria-label={t('footer.providers')}>
         {FOOTER_PROVIDERS.map((name) => (
           <li key={name}>
-            <img src={`${assetBase}/providers/${name}.svg`} alt={name.replace('-', ' ')} width={112} height={40} />
+            <img
+              src={`${assetBase}/providers/${name}.svg`}
+              alt={name.replace('-', ' ')}
+              width={112}
+              height={40}
+            />
           </li>
         ))}
       </Logos>

@@ -68,7 +68,9 @@ export const Menu = styled.ul.withConfig({ componentId: 'AppShell_Menu' })`
   box-shadow: ${({ theme }) => theme.shadow.raised};
 `
 
-export const MenuItem = styled.button.withConfig({ componentId: 'AppShell_MenuItem' })<{ $isCurrent: boolean }>`
+export const MenuItem = styled.button.withConfig({ componentId: 'AppShell_MenuItem' })<{
+  $isCurrent: boolean
+}>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};

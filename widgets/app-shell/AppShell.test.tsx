@@ -23,12 +23,18 @@ const loginRoutes = {
         status: 422,
         body: {
           message: 'The user name field is required. (and 1 more error)',
-          errors: { user_name: ['The user name field is required.'], password: ['The password field is required.'] },
+          errors: {
+            user_name: ['The user name field is required.'],
+            password: ['The password field is required.'],
+          },
         },
       }
     }
     if (body.password !== 'demo1234') {
-      return { status: 401, body: { status: 'Error has occured...', message: 'Credentials do not match!', data: '' } }
+      return {
+        status: 401,
+        body: { status: 'Error has occured...', message: 'Credentials do not match!', data: '' },
+      }
     }
     return { status: 200, body: envelope({ user, token: 'tok' }, 'User login successfully.') }
   },

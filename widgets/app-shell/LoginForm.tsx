@@ -31,7 +31,8 @@ export function LoginForm({ onClose, onSignedIn }: LoginFormProps) {
     else setErrors(loginErrors(result as ApiFailure))
   }
 
-  const userNameError = errors.userName ?? errors.general ?? (errors.isUnexpected ? tc('errors.unexpected') : undefined)
+  const userNameError =
+    errors.userName ?? errors.general ?? (errors.isUnexpected ? tc('errors.unexpected') : undefined)
   return (
     <Modal title={t('loginForm.title')} closeLabel={tc('actions.close')} onClose={onClose}>
       <S.Form onSubmit={submit} noValidate>
@@ -59,7 +60,11 @@ export function LoginForm({ onClose, onSignedIn }: LoginFormProps) {
               onChange={(e) => setPassword(e.target.value)}
               aria-invalid={Boolean(errors.password)}
             />
-            <button type="button" onClick={() => setIsPasswordShown(!isPasswordShown)} aria-pressed={isPasswordShown}>
+            <button
+              type="button"
+              onClick={() => setIsPasswordShown(!isPasswordShown)}
+              aria-pressed={isPasswordShown}
+            >
               {isPasswordShown ? t('loginForm.hidePassword') : t('loginForm.showPassword')}
             </button>
           </S.PasswordRow>

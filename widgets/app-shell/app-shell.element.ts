@@ -1,5 +1,7 @@
 import { defineWidget } from '../define-widget.tsx'
+
 export { configureRuntime } from '../runtime.ts'
+
 import { AppShell, type AppShellProps } from './AppShell.tsx'
 
 /** `<shwe-app-shell api-base="https://host/api" home-href="https://host/"></shwe-app-shell>` */

@@ -33,7 +33,11 @@ export function Leaderboard() {
         )}
         {state.status === 'error' && (
           <S.Message>
-            <ErrorState message={tc('errors.somethingWrong')} retryLabel={tc('actions.retry')} onRetry={state.reload} />
+            <ErrorState
+              message={tc('errors.somethingWrong')}
+              retryLabel={tc('actions.retry')}
+              onRetry={state.reload}
+            />
           </S.Message>
         )}
         {state.status === 'loaded' && rows.length === 0 && <S.Message>{t('empty')}</S.Message>}

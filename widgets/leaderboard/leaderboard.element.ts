@@ -1,5 +1,7 @@
 import { defineWidget } from '../define-widget.tsx'
+
 export { configureRuntime } from '../runtime.ts'
+
 import { Leaderboard } from './Leaderboard.tsx'
 
 /** `<shwe-leaderboard api-base="https://host/api"></shwe-leaderboard>` */

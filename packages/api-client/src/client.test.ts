@@ -64,7 +64,11 @@ describe('createApiClient', () => {
     onUnauthorized.mockClear()
     const anonymous = createApiClient({
       baseUrl: '/api',
-      fetch: fakeFetch(401, { status: 'Error has occured...', message: 'Credentials do not match!', data: '' }),
+      fetch: fakeFetch(401, {
+        status: 'Error has occured...',
+        message: 'Credentials do not match!',
+        data: '',
+      }),
       onUnauthorized,
     })
     expect(await anonymous.login({ user_name: 'x', password: 'yyyyyy' })).toEqual({

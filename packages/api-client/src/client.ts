@@ -1,4 +1,10 @@
-import { type LeaderboardRow, type LoginPayload, type LoginReply, paths, type UserProfile } from '@shwe/contract'
+import {
+  type LeaderboardRow,
+  type LoginPayload,
+  type LoginReply,
+  paths,
+  type UserProfile,
+} from '@shwe/contract'
 import { normalise } from './normalise.ts'
 import type { ApiResult } from './result.ts'
 
@@ -16,7 +22,8 @@ export type ApiClient = ReturnType<typeof createApiClient>
 
 export function createApiClient({ baseUrl, getToken, fetch: fetchImpl, onUnauthorized }: ApiClientOptions) {
   const base = baseUrl.replace(/\/+$/, '')
-  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+  const doFetch =
+    fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' }

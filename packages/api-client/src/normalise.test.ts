@@ -3,7 +3,9 @@ import { normalise } from './normalise.ts'
 
 describe('normalise', () => {
   it('reads a successful envelope', () => {
-    expect(normalise(200, { status: 'Request was successful.', message: 'User Success', data: { id: 1 } })).toEqual({
+    expect(
+      normalise(200, { status: 'Request was successful.', message: 'User Success', data: { id: 1 } }),
+    ).toEqual({
       kind: 'ok',
       data: { id: 1 },
       message: 'User Success',
@@ -17,7 +19,12 @@ describe('normalise', () => {
         message: 'You do not have enough balance to transfer',
         data: '',
       }),
-    ).toEqual({ kind: 'refused', status: 201, message: 'You do not have enough balance to transfer', data: '' })
+    ).toEqual({
+      kind: 'refused',
+      status: 201,
+      message: 'You do not have enough balance to transfer',
+      data: '',
+    })
   })
 
   it('maps 422 field errors', () => {
@@ -34,22 +41,29 @@ describe('normalise', () => {
   })
 
   it('keeps a 422 without errors readable', () => {
-    expect(normalise(422, { status: 'Error has occured...', message: 'Invalid session.', data: '' })).toEqual({
-      kind: 'invalid',
-      message: 'Invalid session.',
-      errors: {},
-    })
-  })
-
-  it('reads the guest-registration 422 shape', () => {
-    expect(normalise(422, { status: 'error', message: 'Validation failed', errors: { user_name: ['Taken.'] } })).toEqual(
-      { kind: 'invalid', message: 'Validation failed', errors: { user_name: ['Taken.'] } },
+    expect(normalise(422, { status: 'Error has occured...', message: 'Invalid session.', data: '' })).toEqual(
+      {
+        kind: 'invalid',
+        message: 'Invalid session.',
+        errors: {},
+      },
     )
   })
 
+  it('reads the guest-registration 422 shape', () => {
+    expect(
+      normalise(422, { status: 'error', message: 'Validation failed', errors: { user_name: ['Taken.'] } }),
+    ).toEqual({ kind: 'invalid', message: 'Validation failed', errors: { user_name: ['Taken.'] } })
+  })
+
   it('carries the server message on 401, with a default', () => {
-    expect(normalise(401, { message: 'Unauthenticated.' })).toEqual({ kind: 'unauthorized', message: 'Unauthenticated.' })
-    expect(normalise(401, { status: 'Error has occured...', message: 'Credentials do not match!', data: '' })).toEqual({
+    expect(normalise(401, { message: 'Unauthenticated.' })).toEqual({
+      kind: 'unauthorized',
+      message: 'Unauthenticated.',
+    })
+    expect(
+      normalise(401, { status: 'Error has occured...', message: 'Credentials do not match!', data: '' }),
+    ).toEqual({
       kind: 'unauthorized',
       message: 'Credentials do not match!',
     })
@@ -57,7 +71,9 @@ describe('normalise', () => {
   })
 
   it('keeps the limit refusal data (numbers) on 4xx', () => {
-    expect(normalise(400, { status: 'Error has occured...', message: 'Over limit: 05', data: ['05'] })).toEqual({
+    expect(
+      normalise(400, { status: 'Error has occured...', message: 'Over limit: 05', data: ['05'] }),
+    ).toEqual({
       kind: 'refused',
       status: 400,
       message: 'Over limit: 05',
@@ -66,7 +82,12 @@ describe('normalise', () => {
   })
 
   it('gives no message when the server gave none, so the widget picks its fallback', () => {
-    expect(normalise(500, '<html>oops</html>')).toEqual({ kind: 'refused', status: 500, message: null, data: undefined })
+    expect(normalise(500, '<html>oops</html>')).toEqual({
+      kind: 'refused',
+      status: 500,
+      message: null,
+      data: undefined,
+    })
     expect(normalise(503, { message: '   ' })).toMatchObject({ kind: 'refused', message: null })
   })
 
@@ -83,8 +104,13 @@ describe('normalise', () => {
   })
 
   it('reads guest registration success', () => {
-    expect(normalise(201, { status: 'success', message: 'Guest account created successfully', data: { token: 't' } }))
-      .toEqual({ kind: 'ok', data: { token: 't' }, message: 'Guest account created successfully' })
+    expect(
+      normalise(201, {
+        status: 'success',
+        message: 'Guest account created successfully',
+        data: { token: 't' },
+      }),
+    ).toEqual({ kind: 'ok', data: { token: 't' }, message: 'Guest account created successfully' })
   })
 
   it('accepts a launch reply only with code 200', () => {

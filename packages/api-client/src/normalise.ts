@@ -5,7 +5,8 @@ type Body = Record<string, unknown>
 
 const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null)
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null
 
 /**
  * Turns one HTTP reply into an ApiResult. It reads the shapes the operators' backends use
@@ -49,7 +50,9 @@ export function normalise<T>(status: number, body: unknown): ApiResult<T> {
 function toFieldErrors(raw: Body): FieldErrors {
   const errors: FieldErrors = {}
   for (const [field, value] of Object.entries(raw)) {
-    const list = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [text(value)]
+    const list = Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string')
+      : [text(value)]
     const messages = list.filter((v): v is string => v !== null)
     if (messages.length > 0) errors[field] = messages
   }

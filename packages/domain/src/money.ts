@@ -10,7 +10,7 @@ const DECIMAL = /^(\d{1,15})(?:\.(\d{1,2}))?$/
 export function parseKyat(text: string): Pya | null {
   const match = DECIMAL.exec(text.trim())
   if (!match) return null
-  const [, whole, fraction = ''] = match
+  const [, whole = '0', fraction = ''] = match
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
 }
 

@@ -3,7 +3,8 @@ export const LANGUAGES = ['mm', 'en', 'zh', 'th'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
 
-export const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value)
+export const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value)
 
 /**
  * The BCP 47 locale each language formats numbers and dates with. The product's code for Burmese is "mm";

@@ -1,1 +1,7 @@
-export { createSession, SIGNED_OUT_DESTINATION, STORAGE_KEYS, type Session, type SessionOptions } from './session.ts'
+export {
+  createSession,
+  type Session,
+  type SessionOptions,
+  SIGNED_OUT_DESTINATION,
+  STORAGE_KEYS,
+} from './session.ts'

@@ -20,9 +20,13 @@ const profile = (balance: string, main = '0.00'): UserProfile => ({
 function setup() {
   const replies: ApiResult<UserProfile>[] = []
   const api = {
-    login: vi.fn(async () => ({ kind: 'ok', data: { token: 'tok-1', user: profile('100.00') }, message: null }) as const),
+    login: vi.fn(
+      async () => ({ kind: 'ok', data: { token: 'tok-1', user: profile('100.00') }, message: null }) as const,
+    ),
     logout: vi.fn(async () => ({ kind: 'ok', data: null, message: null }) as const),
-    user: vi.fn(async (): Promise<ApiResult<UserProfile>> => replies.shift() ?? { kind: 'network', error: null }),
+    user: vi.fn(
+      async (): Promise<ApiResult<UserProfile>> => replies.shift() ?? { kind: 'network', error: null },
+    ),
   }
   const navigate = vi.fn()
   const logger = { error: vi.fn() }

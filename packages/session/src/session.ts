@@ -79,7 +79,11 @@ export function createSession<Lang extends string>({
     const result = await api.user()
     if (result.kind === 'ok') {
       const cached = $user.get()
-      if (!cached || cached.balance !== result.data.balance || cached.main_balance !== result.data.main_balance) {
+      if (
+        !cached ||
+        cached.balance !== result.data.balance ||
+        cached.main_balance !== result.data.main_balance
+      ) {
         $user.set({ ...cached, ...result.data })
       }
     } else if (result.kind !== 'unauthorized') {
@@ -119,7 +123,9 @@ export function createSession<Lang extends string>({
 function decodeProfile(raw: string): UserProfile | undefined {
   try {
     const value: unknown = JSON.parse(raw)
-    return typeof value === 'object' && value !== null && 'user_name' in value ? (value as UserProfile) : undefined
+    return typeof value === 'object' && value !== null && 'user_name' in value
+      ? (value as UserProfile)
+      : undefined
   } catch {
     return undefined
   }

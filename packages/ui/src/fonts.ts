@@ -4,7 +4,10 @@ export const MYANMAR_FAMILY = 'Shwe Noto Sans Myanmar'
 /** Burmese script and the joiners it uses: the browser downloads the face only when such text appears. */
 const MYANMAR_RANGE = 'U+1000-109F, U+200C-200D, U+25CC, U+A9E0-A9FE, U+AA60-AA7F'
 
-const FILES = { 400: 'noto-sans-myanmar-myanmar-400-normal.woff2', 700: 'noto-sans-myanmar-myanmar-700-normal.woff2' }
+const FILES = {
+  400: 'noto-sans-myanmar-myanmar-400-normal.woff2',
+  700: 'noto-sans-myanmar-myanmar-700-normal.woff2',
+}
 
 /**
  * Registers Noto Sans Myanmar on the document. Chromium ignores `@font-face` inside a shadow root,

@@ -62,7 +62,15 @@ const ErrorBox = styled.div.withConfig({ componentId: 'ui-ErrorState' })`
 `
 
 /** A failed load: the message and a way to try again. */
-export function ErrorState({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry?: () => void }) {
+export function ErrorState({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string
+  retryLabel: string
+  onRetry?: () => void
+}) {
   return (
     <ErrorBox role="alert">
       <span>{message}</span>
