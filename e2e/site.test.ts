@@ -1,0 +1,165 @@
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ARTIFACTS, launchBrowser, startProduct } from './harness.ts'
+
+let browser: Browser
+let product: Awaited<ReturnType<typeof startProduct>>
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.close()
+})
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  return context.newPage()
+}
+
+const rows = (page: Page) => page.locator('li[data-highlighted]')
+
+describe('/ranking', () => {
+  it('shows the ten seeded winners with the top three highlighted', async () => {
+    const page = await newPage()
+    await page.goto(`${product.url}/ranking`)
+    await expect.poll(() => rows(page).count()).toBe(10)
+    expect(await page.getByRole('heading', { name: 'Winner of the Month' }).isVisible()).toBe(true)
+    const highlighted = await rows(page).evaluateAll((items) => items.map((i) => i.getAttribute('data-highlighted')))
+    expect(highlighted).toEqual(['true', 'true', 'true', ...Array(7).fill('false')])
+    const first = (await rows(page).first().textContent()) ?? ''
+    expect(first).toMatch(/^1\w{3}\*{4}\w{2}[\d,]+ MMK$/)
+    const amounts = await rows(page).evaluateAll((items) =>
+      items.map((i) => Number((i.lastElementChild?.textContent ?? '').replace(/[^\d.]/g, ''))),
+    )
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a))
+    await page.context().close()
+  })
+
+  it('switches to Burmese and keeps it after a reload', async () => {
+    const page = await newPage()
+    await page.goto(`${product.url}/ranking`)
+    await expect.poll(() => rows(page).count()).toBe(10)
+    await page.getByRole('button', { name: /^Language/ }).click()
+    await page.getByRole('menuitemradio', { name: 'မြန်မာ' }).click()
+    await page.getByRole('heading', { name: 'လ၏ ဆုရှင်များ' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('lan'))).toBe('mm')
+    await page.reload()
+    await page.getByRole('heading', { name: 'လ၏ ဆုရှင်များ' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Winner of the Month' }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('paints styled before hydration and does not shift when the island hydrates', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const page = await context.newPage()
+    // Hold the island scripts back so the server-rendered page can be seen on its own.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_astro/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${product.url}/ranking`, { waitUntil: 'domcontentloaded' })
+    const title = page.getByRole('heading', { name: 'Winner of the Month' })
+    await title.waitFor()
+    expect(await title.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 197, 66)')
+    const boxBefore = await title.boundingBox()
+    const listBefore = await page.getByRole('list', { name: 'Today' }).boundingBox()
+    await page.screenshot({ path: join(ARTIFACTS, 'ranking-before-hydration.png') })
+
+    release()
+    await expect.poll(() => rows(page).count()).toBe(10)
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: join(ARTIFACTS, 'ranking-after-hydration.png') })
+    expect(await title.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 197, 66)')
+    expect(await title.boundingBox()).toEqual(boxBefore)
+    expect(await page.getByRole('list', { name: 'Today' }).boundingBox()).toEqual(listBefore)
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    console.log(`/ranking cumulative layout shift: ${cls.toFixed(4)}`)
+    expect(cls).toBeLessThanOrEqual(0.02)
+    await context.close()
+  })
+})
+
+describe('errors', () => {
+  it('shows the error page for an unknown route', async () => {
+    const page = await newPage()
+    const response = await page.goto(`${product.url}/no-such-page`)
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible()).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('examples', () => {
+  it('renders the affiliate leaderboard inside a shadow root with its styles', async () => {
+    const page = await newPage()
+    await page.goto(`${product.url}/examples/affiliate-leaderboard.html`)
+    const element = page.locator('shwe-leaderboard')
+    await expect.poll(() => element.locator('li[data-highlighted]').count()).toBe(10)
+    const inside = await element.evaluate((el) => {
+      const root = el.shadowRoot
+      const title = root?.querySelector('h2')
+      return {
+        isOpen: root?.mode,
+        rowsInLightDom: el.querySelectorAll('li').length,
+        styleTags: root?.querySelectorAll('style').length ?? 0,
+        stylesInHead: document.head.querySelectorAll('style[data-styled]').length,
+        titleColor: title ? getComputedStyle(title).color : null,
+        titleText: title?.textContent,
+      }
+    })
+    expect(inside).toEqual({
+      isOpen: 'open',
+      rowsInLightDom: 0,
+      styleTags: 1,
+      stylesInHead: 0,
+      titleColor: 'rgb(245, 197, 66)',
+      titleText: 'Winner of the Month',
+    })
+    // The page's own serif font does not leak in; the widget's stack does.
+    const family = await element.evaluate((el) => getComputedStyle(el.shadowRoot?.querySelector('section') as Element).fontFamily)
+    expect(family).toContain('Shwe Noto Sans Myanmar')
+    await page.context().close()
+  })
+
+  it('shares one session between two elements on a page', async () => {
+    const page = await newPage()
+    await page.goto(`${product.url}/examples/partner-shared-session.html`)
+    const first = page.locator('#first')
+    const second = page.locator('#second')
+    await first.getByRole('button', { name: 'Login' }).click()
+    await first.getByLabel('Username').fill('demo')
+    await first.getByLabel('Password', { exact: true }).fill('demo1234')
+    await first.locator('form button[type="submit"]').click()
+    await expect.poll(() => second.getByLabel('Game balance').textContent()).toBe('150,000 Ks')
+    expect(await first.getByLabel('Game balance').textContent()).toBe('150,000 Ks')
+    expect(await second.getByRole('button', { name: 'Login' }).count()).toBe(0)
+
+    await second.getByRole('button', { name: 'Logout' }).click()
+    await first.getByRole('button', { name: 'Login' }).waitFor()
+    await page.context().close()
+  })
+
+  it('loads element bundles with CORS headers for partner origins', async () => {
+    const response = await fetch(`${product.url}/widgets/leaderboard.js`, {
+      headers: { Origin: 'https://partner.example' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+  })
+})
