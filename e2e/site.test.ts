@@ -26,9 +26,11 @@ describe('/ranking', () => {
   it('shows the ten seeded winners with the top three highlighted', async () => {
     const page = await newPage()
     await page.goto(`${product.url}/ranking`)
-    await expect.poll(() => rows(page).count()).toBe(10)
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(10)
     expect(await page.getByRole('heading', { name: 'Winner of the Month' }).isVisible()).toBe(true)
-    const highlighted = await rows(page).evaluateAll((items) => items.map((i) => i.getAttribute('data-highlighted')))
+    const highlighted = await rows(page).evaluateAll((items) =>
+      items.map((i) => i.getAttribute('data-highlighted')),
+    )
     expect(highlighted).toEqual(['true', 'true', 'true', ...Array(7).fill('false')])
     const first = (await rows(page).first().textContent()) ?? ''
     expect(first).toMatch(/^1\w{3}\*{4}\w{2}[\d,]+ MMK$/)
@@ -42,7 +44,7 @@ describe('/ranking', () => {
   it('switches to Burmese and keeps it after a reload', async () => {
     const page = await newPage()
     await page.goto(`${product.url}/ranking`)
-    await expect.poll(() => rows(page).count()).toBe(10)
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(10)
     await page.getByRole('button', { name: /^Language/ }).click()
     await page.getByRole('menuitemradio', { name: 'မြန်မာ' }).click()
     await page.getByRole('heading', { name: 'လ၏ ဆုရှင်များ' }).waitFor()
@@ -59,7 +61,10 @@ describe('/ranking', () => {
       const w = window as unknown as { __cls: number }
       w.__cls = 0
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
           if (!entry.hadRecentInput) w.__cls += entry.value
         }
       }).observe({ type: 'layout-shift', buffered: true })
@@ -81,7 +86,7 @@ describe('/ranking', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'ranking-before-hydration.png') })
 
     release()
-    await expect.poll(() => rows(page).count()).toBe(10)
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(10)
     await page.waitForTimeout(300)
     await page.screenshot({ path: join(ARTIFACTS, 'ranking-after-hydration.png') })
     expect(await title.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 197, 66)')
@@ -109,7 +114,7 @@ describe('examples', () => {
     const page = await newPage()
     await page.goto(`${product.url}/examples/affiliate-leaderboard.html`)
     const element = page.locator('shwe-leaderboard')
-    await expect.poll(() => element.locator('li[data-highlighted]').count()).toBe(10)
+    await expect.poll(() => element.locator('li[data-highlighted]').count(), { timeout: 15_000 }).toBe(10)
     const inside = await element.evaluate((el) => {
       const root = el.shadowRoot
       const title = root?.querySelector('h2')
@@ -131,7 +136,9 @@ describe('examples', () => {
       titleText: 'Winner of the Month',
     })
     // The page's own serif font does not leak in; the widget's stack does.
-    const family = await element.evaluate((el) => getComputedStyle(el.shadowRoot?.querySelector('section') as Element).fontFamily)
+    const family = await element.evaluate(
+      (el) => getComputedStyle(el.shadowRoot?.querySelector('section') as Element).fontFamily,
+    )
     expect(family).toContain('Shwe Noto Sans Myanmar')
     await page.context().close()
   })
@@ -145,7 +152,9 @@ describe('examples', () => {
     await first.getByLabel('Username').fill('demo')
     await first.getByLabel('Password', { exact: true }).fill('demo1234')
     await first.locator('form button[type="submit"]').click()
-    await expect.poll(() => second.getByLabel('Game balance').textContent()).toBe('150,000 Ks')
+    await expect
+      .poll(() => second.getByLabel('Game balance').textContent(), { timeout: 15_000 })
+      .toBe('150,000 Ks')
     expect(await first.getByLabel('Game balance').textContent()).toBe('150,000 Ks')
     expect(await second.getByRole('button', { name: 'Login' }).count()).toBe(0)
 

@@ -91,9 +91,11 @@ export const MenuItem = styled.button.withConfig({ componentId: 'AppShell_MenuIt
 export const Form = styled.form.withConfig({ componentId: 'AppShell_Form' })`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  label {
+  > div {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
+  }
+  label {
     font-size: 14px;
   }
   input {
@@ -111,6 +113,9 @@ export const Form = styled.form.withConfig({ componentId: 'AppShell_Form' })`
 
 export const PasswordRow = styled.div.withConfig({ componentId: 'AppShell_PasswordRow' })`
   position: relative;
+  input {
+    padding-right: 110px;
+  }
   button {
     position: absolute;
     right: 6px;

@@ -36,8 +36,8 @@ export function LoginForm({ onClose, onSignedIn }: LoginFormProps) {
   return (
     <Modal title={t('loginForm.title')} closeLabel={tc('actions.close')} onClose={onClose}>
       <S.Form onSubmit={submit} noValidate>
-        <label htmlFor={ids.user}>
-          {t('loginForm.userName')}
+        <div>
+          <label htmlFor={ids.user}>{t('loginForm.userName')}</label>
           <input
             id={ids.user}
             name="user_name"
@@ -47,9 +47,9 @@ export function LoginForm({ onClose, onSignedIn }: LoginFormProps) {
             aria-invalid={Boolean(userNameError)}
           />
           {userNameError && <S.FieldError role="alert">* {userNameError}</S.FieldError>}
-        </label>
-        <label htmlFor={ids.password}>
-          {t('loginForm.password')}
+        </div>
+        <div>
+          <label htmlFor={ids.password}>{t('loginForm.password')}</label>
           <S.PasswordRow>
             <input
               id={ids.password}
@@ -69,7 +69,7 @@ export function LoginForm({ onClose, onSignedIn }: LoginFormProps) {
             </button>
           </S.PasswordRow>
           {errors.password && <S.FieldError role="alert">* {errors.password}</S.FieldError>}
-        </label>
+        </div>
         <Button type="submit" disabled={isPending}>
           {isPending && <Spinner />}
           {isPending ? t('loginForm.submitting') : t('loginForm.submit')}

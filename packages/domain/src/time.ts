@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
-import { addMonths, startOfMonth } from 'date-fns'
+import { addMonths } from 'date-fns/addMonths'
+import { startOfMonth } from 'date-fns/startOfMonth'
 
 /** Every business rule runs on Myanmar time; the server is the clock. */
 export const YANGON = 'Asia/Yangon'

@@ -3,8 +3,9 @@ import { fieldErrors, loginSchema } from '@shwe/contract/schemas'
 import type { Clock } from '@shwe/domain'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
-import { type AuthEnv, issueToken, requireAuth, revokeToken } from './auth.ts'
+import { type AuthEnv, issueToken, requireAuth, revokeToken, unauthenticated } from './auth.ts'
 import { type AppConfig, resolveConfig } from './config.ts'
 import type { AppDatabase } from './db.ts'
 import { topWithdrawals } from './leaderboard.ts'
@@ -74,10 +75,12 @@ function createApi({ db, clock, config }: { db: AppDatabase; clock: Clock; confi
 
   api.get(paths.user, auth, async (c) => {
     const profile = await loadProfile(db, c.get('auth').userId)
-    if (!profile) return c.json({ message: 'Unauthenticated.' }, 401)
+    if (!profile) return unauthenticated(c)
     return c.json(success(profile, 'User Success'))
   })
 
+  // Public data for widgets embedded on partner sites: readable from any origin, no credentials involved.
+  api.use(paths.topTenWithdraw, cors({ origin: '*', allowMethods: ['GET'], maxAge: 86_400 }))
   api.get(paths.topTenWithdraw, async (c) => {
     return c.json(success(await topWithdrawals(db, clock.now()), 'Top ten withdrawals this month'))
   })
@@ -94,6 +97,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
   })
   app.use(
     '/api/*',

@@ -110,7 +110,11 @@ describe.each(testDatabases)('auth on $name', (database) => {
       const unknownPhone = await post('/login', { user_name: '09999999999', password: 'secret123' })
       for (const res of [wrongPassword, unknownUser, unknownPhone]) {
         expect(res.status).toBe(401)
-        expect(await res.json()).toEqual({ status: ERROR_STATUS, message: 'Credentials do not match!', data: '' })
+        expect(await res.json()).toEqual({
+          status: ERROR_STATUS,
+          message: 'Credentials do not match!',
+          data: '',
+        })
       }
     })
 
@@ -119,7 +123,10 @@ describe.each(testDatabases)('auth on $name', (database) => {
       expect(agentWrong.status).toBe(401)
       const agent = await post('/login', { user_name: 'agent1', password: 'secret123' })
       expect(agent.status).toBe(403)
-      expect(await agent.json()).toMatchObject({ status: ERROR_STATUS, message: 'You do not have permissions' })
+      expect(await agent.json()).toMatchObject({
+        status: ERROR_STATUS,
+        message: 'You do not have permissions',
+      })
       const disabled = await post('/login', { user_name: 'P10000003', password: 'secret123' })
       expect(disabled.status).toBe(403)
       expect(await disabled.json()).toMatchObject({ status: ERROR_STATUS })

@@ -77,7 +77,8 @@ export async function authenticateToken(
     .select({ status: users.status, role: users.role })
     .from(users)
     .where(eq(users.id, touched.userId))
-  if (!user || user.status !== 1 || user.role !== 'player') return null
+  const active = user?.status === 1 && user.role === 'player'
+  if (!active) return null
   return touched
 }
 
@@ -101,7 +102,11 @@ export function bearerToken(header: string | undefined): string | null {
 /** The framework-style body every client expects on a missing, expired or revoked token. */
 export const unauthenticated = (c: Context) => c.json({ message: 'Unauthenticated.' }, 401)
 
-export function requireAuth(deps: { db: AppDatabase; clock: Clock; config: AppConfig }): MiddlewareHandler<AuthEnv> {
+export function requireAuth(deps: {
+  db: AppDatabase
+  clock: Clock
+  config: AppConfig
+}): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'))
     if (!token) return unauthenticated(c)

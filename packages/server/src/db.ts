@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 
 /** Either driver's drizzle database: PGlite (embedded) or node-postgres (a real server). */
@@ -36,11 +36,13 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10)
   if (options.memory) return openPglite(undefined)
-  const dataDir = resolve(options.dataDir ?? '.data')
-  const pgliteDir = join(dataDir, 'pglite')
+  const pgliteDir = pgliteDirIn(options.dataDir ?? '.data')
   mkdirSync(pgliteDir, { recursive: true })
   return openPglite(pgliteDir)
 }
+
+/** Where the embedded database keeps its files inside the data directory. */
+export const pgliteDirIn = (dataDir: string): string => join(resolve(dataDir), 'pglite')
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   return wrapPglite(await PGlite.create(dir))

@@ -1,6 +1,6 @@
 export { type AppDeps, createApp } from './app.ts'
 export { type AppConfig, DEFAULT_CONFIG, type StaticDirs } from './config.ts'
 export { type AppDatabase, type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from './db.ts'
-export { type RunningServer, type StartOptions, startServer } from './main.ts'
+export { main, REPO_ROOT, type RunningServer, type StartOptions, startServer } from './main.ts'
 export { MIGRATIONS_FOLDER, migrate, type SetupOptions, setupDatabase } from './migrate.ts'
 export { DEMO_PLAYER, type SeedOptions, type SeedSummary, seedDemo } from './seed.ts'

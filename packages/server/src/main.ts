@@ -78,8 +78,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       })
     })
     const { port } = listening.address() as AddressInfo
-    const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)
-    const url = `http://${local ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`
+    // Listening on every interface: name it localhost. Otherwise the address itself, which is what a browser must use.
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+    const url = `http://${shown}:${port}`
     if (log) console.log(`Listening on ${url}`)
 
     let closing: Promise<void> | undefined
@@ -105,11 +106,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 function envPort(value: string | undefined): number {
   if (value === undefined || value === '') return 4321
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${value}`)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got ${value}`)
   return port
 }
 
-async function main(): Promise<void> {
+/** Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`) until SIGINT or SIGTERM. */
+export async function main(): Promise<void> {
   const running = await startServer({
     port: envPort(process.env.PORT),
     host: process.env.HOST || '0.0.0.0',

@@ -33,7 +33,10 @@ export interface SetupOptions {
  * Migrates and, on an empty database, seeds, holding a PostgreSQL advisory lock on one connection
  * so that several server processes starting together do this one at a time.
  */
-export async function setupDatabase(handle: DatabaseHandle, options: SetupOptions): Promise<SeedSummary | null> {
+export async function setupDatabase(
+  handle: DatabaseHandle,
+  options: SetupOptions,
+): Promise<SeedSummary | null> {
   return handle.withConnection(async (db) => {
     await db.execute(sql.raw(`select pg_advisory_lock(${SETUP_LOCK_KEY})`))
     try {

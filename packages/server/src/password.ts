@@ -41,7 +41,9 @@ export async function hashPassword(password: string, logN: number = DEFAULT_SCRY
   const params = { logN, r: BLOCK_SIZE, p: PARALLELISM }
   const salt = randomBytes(SALT_BYTES)
   const hash = await derive(password, salt, KEY_BYTES, params)
-  return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$')
+  return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join(
+    '$',
+  )
 }
 
 const isInt = (text: string | undefined, min: number, max: number): boolean => {
@@ -68,7 +70,13 @@ const decoys = new Map<number, ParsedHash>()
 function decoy(logN: number): ParsedHash {
   let parsed = decoys.get(logN)
   if (!parsed) {
-    parsed = { logN, r: BLOCK_SIZE, p: PARALLELISM, salt: randomBytes(SALT_BYTES), hash: randomBytes(KEY_BYTES) }
+    parsed = {
+      logN,
+      r: BLOCK_SIZE,
+      p: PARALLELISM,
+      salt: randomBytes(SALT_BYTES),
+      hash: randomBytes(KEY_BYTES),
+    }
     decoys.set(logN, parsed)
   }
   return parsed
@@ -93,5 +101,7 @@ export async function verifyPassword(
 export function needsRehash(stored: string, logN: number = DEFAULT_SCRYPT_LOG_N): boolean {
   const parsed = parseHash(stored)
   if (!parsed) return false
-  return parsed.logN < logN || parsed.r < BLOCK_SIZE || parsed.p < PARALLELISM || parsed.hash.length < KEY_BYTES
+  return (
+    parsed.logN < logN || parsed.r < BLOCK_SIZE || parsed.p < PARALLELISM || parsed.hash.length < KEY_BYTES
+  )
 }

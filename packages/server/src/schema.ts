@@ -64,9 +64,7 @@ export const accounts = pgTable(
   (t) => [
     unique('accounts_user_kind_key').on(t.userId, t.kind),
     // (user_id, kind) does not constrain rows whose user_id is null, so system accounts get their own key.
-    uniqueIndex('accounts_system_kind_key')
-      .on(t.kind)
-      .where(sql`${t.userId} is null`),
+    uniqueIndex('accounts_system_kind_key').on(t.kind).where(sql`${t.userId} is null`),
     check('accounts_user_balance_check', sql`${t.userId} is null or ${t.balance} >= 0`),
   ],
 )

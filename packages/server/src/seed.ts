@@ -76,7 +76,11 @@ interface WithdrawalSeed {
  *
  * Balances are set directly on the accounts for now; once the ledger exists they are opened through it.
  */
-export async function seedDemo(db: AppDatabase, clock: Clock, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemo(
+  db: AppDatabase,
+  clock: Clock,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
   const empty = { seeded: false, players: 0, withdrawals: 0 }
   if (await hasUsers(db)) return empty
   const demoHash = await hashPassword(DEMO_PLAYER.password, options.scryptLogN ?? DEFAULT_SCRYPT_LOG_N)
@@ -94,7 +98,7 @@ export async function seedDemo(db: AppDatabase, clock: Clock, options: SeedOptio
       passwordHash: UNUSABLE_PASSWORD,
       role: 'agent',
       createdAt: openedAt,
-      balances: { main: kyat(5_000_000, 5_000_000) },
+      balances: { main: 5_000_000n * KYAT },
     })
     await createUser(tx, {
       userName: DEMO_PLAYER.userName,
@@ -119,7 +123,7 @@ export async function seedDemo(db: AppDatabase, clock: Clock, options: SeedOptio
           passwordHash: UNUSABLE_PASSWORD,
           role: 'player',
           createdAt: between(openedAt, now),
-          balances: { game: kyat(1_000, 2_000_000, 100), main: kyat(0, 500_000, 100) },
+          balances: { game: kyat(600_000, 2_000_000, 100), main: kyat(0, 500_000, 100) },
         }),
       )
       index++
@@ -127,7 +131,13 @@ export async function seedDemo(db: AppDatabase, clock: Clock, options: SeedOptio
 
     const rows: WithdrawalSeed[] = []
     const approved = (userId: number, amount: bigint, decidedAt: Date) =>
-      rows.push({ userId, amount, status: WITHDRAW_STATUS.approved, decidedAt, createdAt: requestedBefore(decidedAt) })
+      rows.push({
+        userId,
+        amount,
+        status: WITHDRAW_STATUS.approved,
+        decidedAt,
+        createdAt: requestedBefore(decidedAt),
+      })
 
     // This month's approved withdrawals: one to three per player, with every player's total different.
     const totals = new Set<bigint>()
@@ -142,15 +152,28 @@ export async function seedDemo(db: AppDatabase, clock: Clock, options: SeedOptio
       for (const amount of amounts) approved(userId, amount, between(month.start, now))
     }
 
-    // Large requests that must not count: waiting, rejected, and approved in the previous month.
+    // Requests that must not count: waiting (within the balance), rejected (too large), and a large one
+    // approved last month.
     const [first = 0, second = first, third = second] = playerIds
     const big = () => kyat(3_000_000, 9_000_000, 1_000)
     for (const userId of [first, second, third]) {
-      rows.push({ userId, amount: big(), status: WITHDRAW_STATUS.waiting, decidedAt: null, createdAt: between(month.start, now) })
+      rows.push({
+        userId,
+        amount: kyat(10_000, 500_000, 1_000),
+        status: WITHDRAW_STATUS.waiting,
+        decidedAt: null,
+        createdAt: between(month.start, now),
+      })
     }
     for (const userId of [second, third]) {
       const decidedAt = between(month.start, now)
-      rows.push({ userId, amount: big(), status: WITHDRAW_STATUS.rejected, decidedAt, createdAt: requestedBefore(decidedAt) })
+      rows.push({
+        userId,
+        amount: big(),
+        status: WITHDRAW_STATUS.rejected,
+        decidedAt,
+        createdAt: requestedBefore(decidedAt),
+      })
     }
     const lastMonth = new Date(month.start.getTime() - randomInt(HOUR_MS, 10 * DAY_MS))
     approved(first, 9_999_000n * KYAT, lastMonth)
@@ -161,7 +184,8 @@ export async function seedDemo(db: AppDatabase, clock: Clock, options: SeedOptio
 }
 
 /** A request is filed some minutes to hours before it is decided. */
-const requestedBefore = (decidedAt: Date) => new Date(decidedAt.getTime() - randomInt(10 * 60_000, 6 * HOUR_MS))
+const requestedBefore = (decidedAt: Date) =>
+  new Date(decidedAt.getTime() - randomInt(10 * 60_000, 6 * HOUR_MS))
 
 async function hasUsers(db: AppDatabase): Promise<boolean> {
   const rows = await db.select({ one: sql<number>`1` }).from(users).limit(1)

@@ -121,7 +121,10 @@ async function findFile(root: string, rawPath: string): Promise<Found | null> {
     // A symlink inside the root must not lead outside it.
     const real = await realpath(candidate).catch(() => null)
     if (!real || !within(await realRoot(root), real)) return null
-    const relative = candidate.slice(root.length + 1).split(sep).join('/')
+    const relative = candidate
+      .slice(root.length + 1)
+      .split(sep)
+      .join('/')
     return { path: candidate, relative, size: stats.size, mtime: stats.mtime }
   }
   return null
@@ -139,7 +142,7 @@ async function sendFile(c: Context, area: Area, file: Found, status: 200 | 404 =
     headers.set('ETag', etag)
     headers.set('Last-Modified', file.mtime.toUTCString())
     const ifNoneMatch = c.req.header('If-None-Match')
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
       return new Response(null, { status: 304, headers })
     }
   }
@@ -172,11 +175,12 @@ export function mountStatic(app: Hono, dirs: StaticDirs): void {
     return site && page ? sendFile(c, site, page, 404) : plainNotFound()
   }
 
-  const serve = (area: Area, prefix: string, notFound: (c: Context) => Promise<Response>) => async (c: Context) => {
-    const rawPath = new URL(c.req.url).pathname.slice(prefix.length)
-    const file = await findFile(area.root, rawPath === '' ? '/' : rawPath)
-    return file ? sendFile(c, area, file) : notFound(c)
-  }
+  const serve =
+    (area: Area, prefix: string, notFound: (c: Context) => Promise<Response>) => async (c: Context) => {
+      const rawPath = new URL(c.req.url).pathname.slice(prefix.length)
+      const file = await findFile(area.root, rawPath === '' ? '/' : rawPath)
+      return file ? sendFile(c, area, file) : notFound(c)
+    }
 
   if (dirs.widgetsDir) {
     const widgets: Area = {
@@ -193,7 +197,11 @@ export function mountStatic(app: Hono, dirs: StaticDirs): void {
         'Access-Control-Max-Age': '86400',
       })
     })
-    app.on(['GET', 'HEAD'], ['/widgets', '/widgets/*'], serve(widgets, '/widgets', async () => plainNotFound(WIDGET_CORS)))
+    app.on(
+      ['GET', 'HEAD'],
+      ['/widgets', '/widgets/*'],
+      serve(widgets, '/widgets', async () => plainNotFound(WIDGET_CORS)),
+    )
   }
 
   if (dirs.examplesDir) {

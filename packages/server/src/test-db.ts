@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { type DatabaseHandle, openDatabase, wrapPglite } from './db.ts'
+import { type DatabaseHandle, openDatabase, pgliteDirIn, wrapPglite } from './db.ts'
 import { migrate } from './migrate.ts'
 import { hashPassword } from './password.ts'
 import type { UserRole } from './schema.ts'
@@ -17,8 +17,11 @@ import { createUser } from './users.ts'
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres'
-  open(): Promise<DatabaseHandle>
+  open(): Promise<TestHandle>
 }
+
+/** A database handle; on PostgreSQL also the URL of its scratch database. */
+export type TestHandle = DatabaseHandle & { url?: string }
 
 const ADMIN_URL = process.env.DATABASE_URL
 
@@ -56,11 +59,12 @@ export async function createScratchDatabase(adminUrl: string): Promise<ScratchDa
   }
 }
 
-async function openScratchPostgres(adminUrl: string): Promise<DatabaseHandle> {
+async function openScratchPostgres(adminUrl: string): Promise<TestHandle> {
   const scratch = await createScratchDatabase(adminUrl)
   const handle = await openDatabase({ databaseUrl: scratch.url, maxConnections: 4 })
   return {
     ...handle,
+    url: scratch.url,
     close: async () => {
       await handle.close()
       await scratch.drop()
@@ -97,13 +101,21 @@ async function openMemoryPglite(): Promise<DatabaseHandle> {
   return wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate() }))
 }
 
+/** Puts an empty, initialised embedded database into `dataDir`, as a first start would before migrating. */
+export async function prepareDataDir(dataDir: string): Promise<void> {
+  const dir = pgliteDirIn(dataDir)
+  await mkdir(dir, { recursive: true })
+  const db = await PGlite.create(dir, { loadDataDir: await pgliteTemplate() })
+  await db.close()
+}
+
 export const testDatabases: TestDatabase[] = [
   { name: 'pglite', open: openMemoryPglite },
   ...(ADMIN_URL ? [{ name: 'postgres' as const, open: () => openScratchPostgres(ADMIN_URL) }] : []),
 ]
 
 /** Opens a test database and applies the migrations. */
-export async function openMigrated(database: TestDatabase): Promise<DatabaseHandle> {
+export async function openMigrated(database: TestDatabase): Promise<TestHandle> {
   const handle = await database.open()
   try {
     await migrate(handle.db)
