@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { Button, formatAmount, Toast, useT } from '@shwe/ui'
+import { Button, Money, Toast, useT } from '@shwe/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './AppShell.styles.ts'
@@ -18,8 +18,7 @@ export interface AppShellProps {
  */
 export function AppShell({ homeHref = '/' }: AppShellProps) {
   const { session } = useRuntime()
-  const { t, language } = useT('app-shell')
-  const { t: tc } = useT('common')
+  const { t } = useT('app-shell')
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   const user = useStore(session.$user, { ssr: () => undefined })
   const [isLoginOpen, setIsLoginOpen] = useState(false)
@@ -43,7 +42,7 @@ export function AppShell({ homeHref = '/' }: AppShellProps) {
       {isSignedIn ? (
         <>
           <S.Balance aria-label={t('balance')}>
-            {user ? `${formatAmount(user.balance, language)} ${tc('currency.ks')}` : '…'}
+            {user ? <Money amount={user.balance} label="ks" /> : '…'}
           </S.Balance>
           <Button
             $variant="ghost"

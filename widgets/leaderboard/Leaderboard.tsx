@@ -1,4 +1,4 @@
-import { ErrorState, formatAmount, useT, VisuallyHidden } from '@shwe/ui'
+import { ErrorState, Money, useT, VisuallyHidden } from '@shwe/ui'
 import { useCallback } from 'react'
 import { useLoad } from '../use-load.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
@@ -12,7 +12,7 @@ import { LEADERBOARD_SIZE, rankRows } from './leaderboard.logic.ts'
 export function Leaderboard() {
   const { api } = useRuntime()
   const { t } = useT('leaderboard')
-  const { t: tc, language } = useT('common')
+  const { t: tc } = useT('common')
   const load = useCallback(() => api.topTenWithdraw(), [api])
   const state = useLoad(load)
   const rows = state.status === 'loaded' ? rankRows(state.data) : []
@@ -46,7 +46,7 @@ export function Leaderboard() {
             <S.Rank $highlighted={row.isHighlighted}>{row.rank}</S.Rank>
             <S.Player>{row.playerId}</S.Player>
             <S.Amount>
-              {formatAmount(row.amount, language)} {tc('currency.mmk')}
+              <Money amount={row.amount} label="mmk" />
             </S.Amount>
           </S.Row>
         ))}

@@ -1,6 +1,7 @@
 export { MYANMAR_FAMILY, MYANMAR_FONT_FILES, registerMyanmarFont } from './fonts.ts'
 export { I18nProvider, useT } from './i18n-context.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
+export { type CurrencyLabel, Money } from './Money.tsx'
 export { formatAmount } from './money.ts'
 export { Button, ErrorState, Spinner, VisuallyHidden } from './primitives.tsx'
 export { Toast, type ToastProps } from './Toast.tsx'
