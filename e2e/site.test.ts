@@ -172,3 +172,23 @@ describe('examples', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/)
   })
 })
+
+describe('layout', () => {
+  it('has the footer: copyright 2019, browser advice and ten provider logos that load', async () => {
+    const page = await newPage()
+    await page.goto(`${product.url}/ranking`)
+    const footer = page.locator('footer')
+    expect(await footer.textContent()).toContain('Copyright © 2019 Shwe')
+    expect(await footer.textContent()).toContain(
+      'Chrome 72.0 or higher at a resolution of 1280x1024 or higher',
+    )
+    const logos = footer.getByRole('list', { name: 'Game providers' }).locator('img')
+    expect(await logos.count()).toBe(10)
+    await expect
+      .poll(() =>
+        logos.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true)
+    await page.context().close()
+  })
+})

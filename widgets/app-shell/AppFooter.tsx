@@ -1,18 +1,18 @@
 import { useT } from '@shwe/ui'
 import { styled } from 'styled-components'
 
-/** The game providers whose logos the footer shows (files served beside the site). */
+/** The game providers whose logos the footer shows (files in the site's /providers/ folder). */
 export const FOOTER_PROVIDERS = [
-  'golden-reels',
-  'lotus-gaming',
-  'irrawaddy-play',
-  'mandalay-live',
-  'bagan-slots',
-  'shan-star',
-  'ruby-fish',
-  'jade-dragon',
-  'monsoon-sports',
-  'pagoda-poker',
+  { file: 'golden-reels', name: 'Golden Reels' },
+  { file: 'lotus-gaming', name: 'Lotus Gaming' },
+  { file: 'irrawaddy-play', name: 'Irrawaddy Play' },
+  { file: 'mandalay-live', name: 'Mandalay Live' },
+  { file: 'bagan-slots', name: 'Bagan Slots' },
+  { file: 'shan-star', name: 'Shan Star' },
+  { file: 'ruby-fish', name: 'Ruby Fish' },
+  { file: 'jade-dragon', name: 'Jade Dragon' },
+  { file: 'monsoon-sports', name: 'Monsoon Sports' },
+  { file: 'pagoda-poker', name: 'Pagoda Poker' },
 ] as const
 
 const Footer = styled.footer.withConfig({ componentId: 'AppFooter_Footer' })`
@@ -48,14 +48,9 @@ export function AppFooter({ assetBase = '' }: { assetBase?: string }) {
   return (
     <Footer>
       <Logos aria-label={t('footer.providers')}>
-        {FOOTER_PROVIDERS.map((name) => (
-          <li key={name}>
-            <img
-              src={`${assetBase}/providers/${name}.svg`}
-              alt={name.replace('-', ' ')}
-              width={112}
-              height={40}
-            />
+        {FOOTER_PROVIDERS.map(({ file, name }) => (
+          <li key={file}>
+            <img src={`${assetBase}/providers/${file}.svg`} alt={name} width={112} height={40} />
           </li>
         ))}
       </Logos>
