@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
+import { MYANMAR_FONT_FILES } from './packages/ui/src/fonts.ts'
 
 /**
  * The custom-element bundles partners load: one ES build with one entry per element and shared chunks,
@@ -29,8 +30,7 @@ function myanmarFont(): Plugin {
   return {
     name: 'shwe-myanmar-font',
     generateBundle() {
-      for (const weight of [400, 700]) {
-        const fileName = `noto-sans-myanmar-myanmar-${weight}-normal.woff2`
+      for (const fileName of MYANMAR_FONT_FILES) {
         this.emitFile({
           type: 'asset',
           fileName: `fonts/${fileName}`,

@@ -58,14 +58,26 @@ describe('/ranking', () => {
   it('paints styled before hydration and does not shift when the island hydrates', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.addInitScript(() => {
-      const w = window as unknown as { __cls: number }
+      type Shift = PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+      }
+      const w = window as unknown as { __cls: number; __shifted: string[] }
       w.__cls = 0
+      w.__shifted = []
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number
-          hadRecentInput: boolean
-        })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue
+          w.__cls += entry.value
+          for (const source of entry.sources ?? []) {
+            const node = source.node as Element | undefined
+            const { previousRect: a, currentRect: b } = source
+            w.__shifted.push(
+              `${node?.nodeName ?? '?'}.${node?.className ?? ''} ${entry.value.toFixed(4)} at ${Math.round(entry.startTime)}ms: ` +
+                `${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`,
+            )
+          }
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
@@ -92,8 +104,12 @@ describe('/ranking', () => {
     expect(await title.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 197, 66)')
     expect(await title.boundingBox()).toEqual(boxBefore)
     expect(await page.getByRole('list', { name: 'Today' }).boundingBox()).toEqual(listBefore)
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-    console.log(`/ranking cumulative layout shift: ${cls.toFixed(4)}`)
+    const { cls, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifted: string[] }
+      return { cls: w.__cls, shifted: w.__shifted }
+    })
+    // Names what moved, so a failure says where to look.
+    console.log(`/ranking cumulative layout shift: ${cls.toFixed(4)} ${shifted.join(', ')}`)
     expect(cls).toBeLessThanOrEqual(0.02)
     await context.close()
   })

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@shwe/i18n'
+import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES } from '@shwe/i18n'
 import { useT } from '@shwe/ui'
 import { useEffect, useRef, useState } from 'react'
 import { useRuntime } from '../WidgetRoot.tsx'
@@ -42,7 +42,7 @@ export function LanguagePicker() {
                 role="menuitemradio"
                 aria-checked={language === current}
                 $isCurrent={language === current}
-                lang={language === 'mm' ? 'my' : language}
+                lang={HTML_LANG[language]}
                 onClick={() => {
                   session.setLanguage(language)
                   setIsOpen(false)

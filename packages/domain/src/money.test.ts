@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseKyat, toDecimalString, toKyatNumber } from './money.ts'
+import { parseKyat, toDecimalString } from './money.ts'
 
 describe('parseKyat', () => {
   it.each([
@@ -37,8 +37,4 @@ describe('toDecimalString', () => {
       expect(parseKyat(toDecimalString(pya))).toBe(pya)
     }
   })
-})
-
-it('converts pya to kyat for display', () => {
-  expect(toKyatNumber(150050n)).toBe(1500.5)
 })

@@ -20,12 +20,3 @@ export function toDecimalString(amount: Pya): string {
   const abs = amount < 0n ? -amount : amount
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`
 }
-
-/** Kyat as a JavaScript number for display only; exact for every balance below 90 trillion kyat. */
-export function toKyatNumber(amount: Pya): number {
-  return Number(amount) / 100
-}
-
-/** The currency labels the product uses: "Ks" beside balances, "MMK" in lists, "Kyats" in sentences. */
-export const CURRENCY_LABELS = ['Ks', 'MMK', 'Kyats'] as const
-export type CurrencyLabel = (typeof CURRENCY_LABELS)[number]

@@ -5,7 +5,6 @@ export {
   DEFAULT_LANGUAGE,
   HTML_LANG,
   INTL_LOCALES,
-  isLanguage,
   LANGUAGES,
   type Language,
 } from './languages.ts'

@@ -3,9 +3,6 @@ export const LANGUAGES = ['mm', 'en', 'zh', 'th'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
 
-export const isLanguage = (value: string): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value)
-
 /**
  * The BCP 47 locale each language formats numbers and dates with. The product's code for Burmese is "mm";
  * the standard one is "my". Digits stay Latin in every language, as players read 2D numbers and amounts.

@@ -32,6 +32,17 @@ describe.each(testDatabases)('auth on $name', (database) => {
     const body = (await res.json()) as { data: { token: string } }
     return body.data.token
   }
+  /** The profile the API answers for the player added below. */
+  const koKoProfile = () => ({
+    id: playerId,
+    name: 'Ko Ko',
+    user_name: 'P10000001',
+    phone: '09123450001',
+    email: null,
+    balance: '15000.50',
+    main_balance: '250.00',
+    status: 1,
+  })
 
   beforeAll(async () => {
     handle = await openMigrated(database)
@@ -62,16 +73,7 @@ describe.each(testDatabases)('auth on $name', (database) => {
         status: SUCCESS_STATUS,
         message: 'User login successfully.',
         data: {
-          user: {
-            id: playerId,
-            name: 'Ko Ko',
-            user_name: 'P10000001',
-            phone: '09123450001',
-            email: null,
-            balance: '15000.50',
-            main_balance: '250.00',
-            status: 1,
-          },
+          user: koKoProfile(),
           token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         },
       })
@@ -190,16 +192,7 @@ describe.each(testDatabases)('auth on $name', (database) => {
       expect(await res.json()).toEqual({
         status: SUCCESS_STATUS,
         message: 'User Success',
-        data: {
-          id: playerId,
-          name: 'Ko Ko',
-          user_name: 'P10000001',
-          phone: '09123450001',
-          email: null,
-          balance: '15000.50',
-          main_balance: '250.00',
-          status: 1,
-        },
+        data: koKoProfile(),
       })
     })
 

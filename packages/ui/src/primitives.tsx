@@ -1,4 +1,3 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { css, keyframes, styled } from 'styled-components'
 
 // Every styled component carries a fixed componentId, so class names match between the server
@@ -91,5 +90,3 @@ export const VisuallyHidden = styled.span.withConfig({ componentId: 'ui-Visually
   clip-path: inset(50%);
   white-space: nowrap;
 `
-
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { children?: ReactNode }
