@@ -6,10 +6,14 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { type AuthEnv, issueToken, requireAuth, revokeToken, unauthenticated } from './auth.ts'
+import { mountCatalogue } from './catalogue/routes.ts'
 import { type AppConfig, resolveConfig } from './config.ts'
+import { mountContent, mountMedia } from './content/routes.ts'
 import type { AppDatabase } from './db.ts'
 import { topWithdrawals } from './leaderboard.ts'
+import { mountDemoProvider, mountGames } from './games/routes.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password.ts'
+import type { ApiDeps } from './routes.ts'
 import { mountStatic } from './static.ts'
 import { findLoginCandidate, loadProfile, setPasswordHash } from './users.ts'
 
@@ -43,9 +47,9 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>
 }
 
-function createApi({ db, clock, config }: { db: AppDatabase; clock: Clock; config: AppConfig }) {
+function createApi(deps: ApiDeps) {
+  const { db, clock, config, auth } = deps
   const api = new Hono<AuthEnv>()
-  const auth = requireAuth({ db, clock, config })
 
   api.post(paths.login, async (c) => {
     const parsed = loginSchema.safeParse(await readJsonObject(c))
@@ -85,6 +89,9 @@ function createApi({ db, clock, config }: { db: AppDatabase; clock: Clock; confi
     return c.json(success(await topWithdrawals(db, clock.now()), 'Top ten withdrawals this month'))
   })
 
+  mountCatalogue(api, deps)
+  mountContent(api, deps)
+  mountGames(api, deps)
   return api
 }
 
@@ -107,7 +114,16 @@ export function createApp(deps: AppDeps): Hono {
     }),
   )
 
-  app.route('/api', createApi({ db: deps.db, clock: deps.clock, config }))
+  const apiDeps: ApiDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    config,
+    auth: requireAuth({ db: deps.db, clock: deps.clock, config }),
+    logger,
+  }
+  app.route('/api', createApi(apiDeps))
+  mountMedia(app, apiDeps)
+  mountDemoProvider(app, apiDeps)
 
   if (config.static) mountStatic(app, config.static)
 

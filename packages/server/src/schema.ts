@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
+  bigserial,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -36,6 +40,12 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull(),
     /** 1 active, 0 disabled. */
     status: integer('status').notNull().default(1),
+    /** Agents only: the code new players give when they register. */
+    referralCode: text('referral_code').unique(),
+    /** Players only: the agent they registered under. */
+    agentId: integer('agent_id'),
+    /** Guest accounts are made in one tap by the client (type 40 in the contract). */
+    isGuest: boolean('is_guest').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,10 +55,13 @@ export const users = pgTable(
 )
 
 /**
- * Kinds of account. Players own a `main` and a `game` account; system accounts (no user) such as the house,
- * bank and pending-withdrawal accounts arrive with the ledger.
+ * Kinds of account. Players own a `main` and a `game` account; agents own a `float` (what they can pay out to
+ * players). System accounts have no user: `house` (the other side of every game), `bank` (money entering and
+ * leaving the platform) and `pending_withdrawal` (withdrawals requested and not yet decided).
  */
-export type AccountKind = 'main' | 'game' | (string & {})
+export type UserAccountKind = 'main' | 'game' | 'float'
+export type SystemAccountKind = 'house' | 'bank' | 'pending_withdrawal'
+export type AccountKind = UserAccountKind | SystemAccountKind
 
 export const accounts = pgTable(
   'accounts',
@@ -62,6 +75,14 @@ export const accounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'accounts_kind_check',
+      sql`${t.kind} in ('main', 'game', 'float', 'house', 'bank', 'pending_withdrawal')`,
+    ),
+    check(
+      'accounts_owner_check',
+      sql`(${t.userId} is null) = (${t.kind} in ('house', 'bank', 'pending_withdrawal'))`,
+    ),
     unique('accounts_user_kind_key').on(t.userId, t.kind),
     // (user_id, kind) does not constrain rows whose user_id is null, so system accounts get their own key.
     uniqueIndex('accounts_system_kind_key').on(t.kind).where(sql`${t.userId} is null`),
@@ -87,9 +108,133 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
 )
 
-export const WITHDRAW_STATUS = { waiting: 0, approved: 1, rejected: 2 } as const
-export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS]
+/** Request status in the contract: 0 waiting, 1 done (approved), 2 rejected. */
+export const REQUEST_STATUS = { waiting: 0, approved: 1, rejected: 2 } as const
+export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS]
+/** @deprecated name kept for the leaderboard; same values as REQUEST_STATUS. */
+export const WITHDRAW_STATUS = REQUEST_STATUS
+export type WithdrawStatus = RequestStatus
 
+/**
+ * The ledger. A transaction groups entries whose amounts sum to zero (checked by a deferred constraint
+ * trigger at commit); an entry changes one account's balance by `amount` and records the balance after it.
+ * Entries and transactions are only ever inserted: triggers reject UPDATE and DELETE (see the migration).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What moved the money, e.g. `exchange_main_to_game`, `deposit_approve`, `slot_bet`. */
+    kind: text('kind').notNull(),
+    /** The player the transaction is about, when there is one. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** A unique business reference (e.g. `deposit:12:approve`), so the same event cannot post twice. */
+    reference: text('reference').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_transactions_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
+)
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    /** Pya; positive raises the account's balance, negative lowers it. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+  ],
+)
+
+/** Myanmar payment services a player pays with or is paid to (KBZPay, WavePay, ...). */
+export const paymentTypes = pgTable('payment_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Path of the logo under the server root, e.g. `media/payments/kbzpay.svg`. */
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+})
+
+/** An agent's receiving account, where players send deposits (the `/banks` list). */
+export const agentPaymentAccounts = pgTable(
+  'agent_payment_accounts',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    paymentTypeId: integer('payment_type_id')
+      .notNull()
+      .references(() => paymentTypes.id, { onDelete: 'restrict' }),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agent_payment_accounts_agent_idx').on(t.agentId)],
+)
+
+/** A player's own payout account, remembered from registration or their last withdrawal. */
+export const userPaymentAccounts = pgTable('user_payment_accounts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  paymentTypeId: integer('payment_type_id')
+    .notNull()
+    .references(() => paymentTypes.id, { onDelete: 'restrict' }),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  createdAt: createdAt(),
+})
+
+const decisionColumns = () => ({
+  status: smallint('status').$type<RequestStatus>().notNull().default(0),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  /** Who decided: `admin-api` or `cli:<name>`. */
+  decidedBy: text('decided_by'),
+})
+
+/** A player says they sent money to an agent account; nothing moves until an admin approves it. */
+export const depositRequests = pgTable(
+  'deposit_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    agentPaymentAccountId: integer('agent_payment_account_id')
+      .notNull()
+      .references(() => agentPaymentAccounts.id, { onDelete: 'restrict' }),
+    /** Pya. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The last six digits of the payment receipt, kept as text so leading zeros survive. */
+    referenceNo: text('reference_no').notNull(),
+    ...decisionColumns(),
+  },
+  (t) => [
+    check('deposit_requests_amount_check', sql`${t.amount} > 0`),
+    check('deposit_requests_status_check', sql`${t.status} in (0, 1, 2)`),
+    check('deposit_requests_decided_check', sql`(${t.status} = 0) = (${t.decidedAt} is null)`),
+    check('deposit_requests_reference_check', sql`${t.referenceNo} ~ '^[0-9]{6}$'`),
+    index('deposit_requests_user_id_idx').on(t.userId, t.id),
+    index('deposit_requests_status_idx').on(t.status, t.id),
+  ],
+)
+
+/** A withdrawal: its amount is moved from the game account to `pending_withdrawal` when it is requested. */
 export const withdrawRequests = pgTable(
   'withdraw_requests',
   {
@@ -99,9 +244,10 @@ export const withdrawRequests = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** Pya. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    status: smallint('status').$type<WithdrawStatus>().notNull().default(0),
-    createdAt: createdAt(),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    paymentTypeId: integer('payment_type_id').references(() => paymentTypes.id, { onDelete: 'restrict' }),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    ...decisionColumns(),
   },
   (t) => [
     check('withdraw_requests_amount_check', sql`${t.amount} > 0`),
@@ -112,3 +258,64 @@ export const withdrawRequests = pgTable(
     index('withdraw_requests_status_decided_idx').on(t.status, t.decidedAt),
   ],
 )
+
+/**
+ * The first reply to each `Idempotency-Key` a user sends with a money-moving request. A repeat with the
+ * same key and body gets this reply back; the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)
+
+/** Failed sign-ins, counted per account and per address to slow down password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The login as typed, lower-cased. */
+    login: text('login').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_login_idx').on(t.login, t.createdAt),
+    index('login_failures_address_idx').on(t.address, t.createdAt),
+  ],
+)
+
+/** Every admin action that moves money: who, when, what, and the player's balances before and after. */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: serial('id').primaryKey(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    /** e.g. `deposit:12`. */
+    target: text('target').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'bigint' }),
+    before: jsonb('before').$type<{ main: string; game: string }>(),
+    after: jsonb('after').$type<{ main: string; game: string }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_actions_created_idx').on(t.createdAt)],
+)
+
+/** Server-wide settings kept in the database, such as the admin token's hash. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

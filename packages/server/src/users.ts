@@ -2,7 +2,8 @@ import type { UserProfile } from '@shwe/contract'
 import { toDecimalString } from '@shwe/domain'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppDatabase } from './db.ts'
-import { type AccountKind, accounts, type UserRole, users } from './schema.ts'
+import { postTransaction, systemAccountId } from './ledger.ts'
+import { accounts, type UserAccountKind, type UserRole, users } from './schema.ts'
 
 export interface NewUser {
   userName: string
@@ -13,14 +14,23 @@ export interface NewUser {
   role: UserRole
   status?: number
   createdAt?: Date
-  /** Opening balances in pya, one account per kind. Players always get `main` and `game`. */
-  balances?: Partial<Record<AccountKind, bigint>>
+  referralCode?: string | null
+  agentId?: number | null
+  isGuest?: boolean
+  /**
+   * Opening balances in pya. They arrive through the ledger, from the `bank` account, like any deposit.
+   * Players always get `main` and `game` accounts; agents a `float`.
+   */
+  balances?: Partial<Record<UserAccountKind, bigint>>
 }
 
-/**
- * Inserts a user and their accounts. Balances are written directly here; once the ledger exists,
- * opening balances become ledger transactions instead.
- */
+const ACCOUNTS_BY_ROLE: Record<UserRole, UserAccountKind[]> = {
+  player: ['main', 'game'],
+  agent: ['float'],
+  admin: [],
+}
+
+/** Inserts a user and their accounts, and posts any opening balances through the ledger. */
 export async function createUser(db: AppDatabase, input: NewUser): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -33,19 +43,41 @@ export async function createUser(db: AppDatabase, input: NewUser): Promise<numbe
         passwordHash: input.passwordHash,
         role: input.role,
         status: input.status ?? 1,
+        referralCode: input.referralCode ?? null,
+        agentId: input.agentId ?? null,
+        isGuest: input.isGuest ?? false,
         ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
       .returning({ id: users.id })
     if (!row) throw new Error('createUser: insert returned no row')
-    const balances: Partial<Record<AccountKind, bigint>> =
-      input.role === 'player' ? { main: 0n, game: 0n, ...input.balances } : { ...input.balances }
-    const rows = Object.entries(balances).map(([kind, balance]) => ({
-      userId: row.id,
-      kind,
-      balance: balance ?? 0n,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    }))
-    if (rows.length > 0) await tx.insert(accounts).values(rows)
+    const kinds = ACCOUNTS_BY_ROLE[input.role]
+    if (kinds.length === 0) return row.id
+    const opened = await tx
+      .insert(accounts)
+      .values(
+        kinds.map((kind) => ({
+          userId: row.id,
+          kind,
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })),
+      )
+      .returning({ id: accounts.id, kind: accounts.kind })
+    const legs = opened
+      .map((account) => ({
+        accountId: account.id,
+        amount: input.balances?.[account.kind as UserAccountKind] ?? 0n,
+      }))
+      .filter((leg) => leg.amount !== 0n)
+    if (legs.length > 0) {
+      const total = legs.reduce((sum, leg) => sum + leg.amount, 0n)
+      const bank = await systemAccountId(tx, 'bank')
+      await postTransaction(tx, {
+        kind: 'opening_balance',
+        userId: row.id,
+        at: input.createdAt ?? new Date(),
+        legs: [...legs, { accountId: bank, amount: -total }],
+      })
+    }
     return row.id
   })
 }
@@ -90,7 +122,7 @@ export async function loadProfile(db: AppDatabase, userId: number): Promise<User
     .where(eq(users.id, userId))
   const [first] = rows
   if (!first) return null
-  const balanceOf = (kind: AccountKind) => rows.find((r) => r.kind === kind)?.balance ?? 0n
+  const balanceOf = (kind: UserAccountKind) => rows.find((r) => r.kind === kind)?.balance ?? 0n
   return {
     id: first.id,
     name: first.name,

@@ -1,0 +1,167 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { AppDatabase } from './db.ts'
+import {
+  accounts,
+  ledgerEntries,
+  ledgerTransactions,
+  type SystemAccountKind,
+  type UserAccountKind,
+} from './schema.ts'
+
+/**
+ * Double-entry postings. Every movement of money is one ledger transaction whose legs sum to zero; each
+ * leg changes one account by a conditional UPDATE that refuses to take a user account below zero (and the
+ * table's CHECK says the same), so no interleaving of requests can overdraw an account. Accounts are
+ * updated in id order, so two transactions touching the same accounts never deadlock.
+ *
+ * Call these inside `db.transaction(...)`: a refusal throws, and the caller's transaction rolls back.
+ */
+
+export interface Leg {
+  accountId: number
+  /** Pya; positive raises the balance, negative lowers it. */
+  amount: bigint
+}
+
+export interface Posting {
+  kind: string
+  /** The player concerned, for statements and logs. */
+  userId?: number | null
+  /** Unique business reference; posting the same reference twice fails. */
+  reference?: string | null
+  legs: Leg[]
+  at: Date
+}
+
+export interface Posted {
+  transactionId: number
+  /** Balance after the posting, per account id. */
+  balances: Map<number, bigint>
+}
+
+/** A user account would go below zero; nothing was posted. */
+export class InsufficientFunds extends Error {
+  readonly accountId: number
+  constructor(accountId: number) {
+    super(`account ${accountId} has insufficient funds`)
+    this.name = 'InsufficientFunds'
+    this.accountId = accountId
+  }
+}
+
+export async function postTransaction(db: AppDatabase, posting: Posting): Promise<Posted> {
+  const net = new Map<number, bigint>()
+  for (const leg of posting.legs) {
+    if (typeof leg.amount !== 'bigint') throw new TypeError('ledger: amounts are bigint pya')
+    net.set(leg.accountId, (net.get(leg.accountId) ?? 0n) + leg.amount)
+  }
+  let sum = 0n
+  for (const amount of net.values()) sum += amount
+  if (sum !== 0n) throw new Error(`ledger: legs of ${posting.kind} sum to ${sum}, not zero`)
+  const changes = [...net].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => a - b)
+  if (changes.length === 0) throw new Error(`ledger: ${posting.kind} moves nothing`)
+
+  const balances = new Map<number, bigint>()
+  for (const [accountId, amount] of changes) {
+    const [row] = await db
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} + ${amount}` })
+      .where(
+        and(
+          eq(accounts.id, accountId),
+          sql`(${accounts.userId} is null or ${accounts.balance} + ${amount} >= 0)`,
+        ),
+      )
+      .returning({ balance: accounts.balance })
+    if (!row) throw new InsufficientFunds(accountId)
+    balances.set(accountId, row.balance)
+  }
+
+  const [transaction] = await db
+    .insert(ledgerTransactions)
+    .values({
+      kind: posting.kind,
+      userId: posting.userId ?? null,
+      reference: posting.reference ?? null,
+      createdAt: posting.at,
+    })
+    .returning({ id: ledgerTransactions.id })
+  if (!transaction) throw new Error('ledger: insert returned no transaction')
+  await db.insert(ledgerEntries).values(
+    changes.map(([accountId, amount]) => ({
+      transactionId: transaction.id,
+      accountId,
+      amount,
+      balanceAfter: balances.get(accountId) ?? 0n,
+      createdAt: posting.at,
+    })),
+  )
+  return { transactionId: transaction.id, balances }
+}
+
+/** Moves `amount` pya from one account to another as one transaction. */
+export function transfer(
+  db: AppDatabase,
+  move: {
+    from: number
+    to: number
+    amount: bigint
+    kind: string
+    userId?: number | null
+    reference?: string | null
+    at: Date
+  },
+): Promise<Posted> {
+  if (move.amount <= 0n) throw new Error(`ledger: ${move.kind} amount must be positive`)
+  return postTransaction(db, {
+    kind: move.kind,
+    userId: move.userId ?? null,
+    reference: move.reference ?? null,
+    at: move.at,
+    legs: [
+      { accountId: move.from, amount: -move.amount },
+      { accountId: move.to, amount: move.amount },
+    ],
+  })
+}
+
+/** The id of a user's account of one kind; throws when the user has none. */
+export async function userAccountId(db: AppDatabase, userId: number, kind: UserAccountKind): Promise<number> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.kind, kind)))
+  if (!row) throw new Error(`ledger: user ${userId} has no ${kind} account`)
+  return row.id
+}
+
+/** A user's main and game account ids and balances. */
+export async function playerAccounts(
+  db: AppDatabase,
+  userId: number,
+): Promise<{ main: { id: number; balance: bigint }; game: { id: number; balance: bigint } }> {
+  const rows = await db
+    .select({ id: accounts.id, kind: accounts.kind, balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.kind, ['main', 'game'])))
+  const main = rows.find((r) => r.kind === 'main')
+  const game = rows.find((r) => r.kind === 'game')
+  if (!main || !game) throw new Error(`ledger: user ${userId} has no main and game accounts`)
+  return { main, game }
+}
+
+/** The id of a system account, creating it on first use. */
+export async function systemAccountId(db: AppDatabase, kind: SystemAccountKind): Promise<number> {
+  const [existing] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(isNull(accounts.userId), eq(accounts.kind, kind)))
+  if (existing) return existing.id
+  await db.insert(accounts).values({ kind, balance: 0n }).onConflictDoNothing()
+  const [created] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(isNull(accounts.userId), eq(accounts.kind, kind)))
+  if (!created) throw new Error(`ledger: could not open the ${kind} account`)
+  return created.id
+}
