@@ -1,17 +1,221 @@
+import { type Pya, parseKyat } from '@shwe/domain'
 import { z } from 'zod'
 import type { FieldErrors } from './envelope.ts'
+
+/**
+ * Input validation for the server, with messages in the style every client of the contract already shows
+ * under its fields ("The amount field is required."). Unknown fields are dropped, never stored.
+ */
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === ''
 
 const requiredText = (field: string) =>
   z.string({
     error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? `The ${field} field is required.`
-        : `The ${field} field must be a string.`,
+      isMissing(issue.input) ? `The ${field} field is required.` : `The ${field} field must be a string.`,
   })
 
+/** A required string, trimmed, at least one character. */
+const filledText = (field: string) =>
+  requiredText(field)
+    .trim()
+    .min(1, { error: `The ${field} field is required.` })
+
+const password = (field = 'password') =>
+  requiredText(field)
+    .min(6, { error: `The ${field} field must be at least 6 characters.` })
+    .max(128, { error: `The ${field} field must not be greater than 128 characters.` })
+
+/** A positive database id, sent as a JSON integer or as a string of digits. */
+export const idField = (field: string) =>
+  z
+    .union([z.number(), z.string()], {
+      error: (issue) =>
+        isMissing(issue.input) ? `The ${field} field is required.` : `The ${field} field must be an integer.`,
+    })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim()
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `The ${field} field is required.` })
+        return z.NEVER
+      }
+      if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) {
+        ctx.addIssue({ code: 'custom', message: `The ${field} field must be a valid id.` })
+        return z.NEVER
+      }
+      return Number(text)
+    })
+
+/** The largest amount any single request may carry, in kyat: far above any real payment, far below overflow. */
+export const MAX_KYAT = 1_000_000_000_000n
+
+/**
+ * An amount of kyat with at most two decimals, as a JSON number or a decimal string, turned into pya.
+ * `minPya` is inclusive; the default minimum is one pya (any positive amount).
+ */
+export const kyatAmount = (field: string, minPya: Pya = 1n) =>
+  z
+    .union([z.number(), z.string()], {
+      error: (issue) =>
+        isMissing(issue.input) ? `The ${field} field is required.` : `The ${field} field must be a number.`,
+    })
+    .transform((value, ctx): Pya => {
+      const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'x') : value.trim()
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `The ${field} field is required.` })
+        return z.NEVER
+      }
+      if (/^-/.test(text) || text === '0' || /^0(\.0*)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `The ${field} field must be greater than 0.` })
+        return z.NEVER
+      }
+      const pya = parseKyat(text)
+      if (pya === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${field} field must be a number with at most 2 decimal places.`,
+        })
+        return z.NEVER
+      }
+      if (pya > MAX_KYAT * 100n) {
+        ctx.addIssue({ code: 'custom', message: `The ${field} field must not be greater than ${MAX_KYAT}.` })
+        return z.NEVER
+      }
+      if (pya < minPya) {
+        const min = minPya % 100n === 0n ? String(minPya / 100n) : (Number(minPya) / 100).toFixed(2)
+        ctx.addIssue({ code: 'custom', message: `The ${field} field must be at least ${min}.` })
+        return z.NEVER
+      }
+      return pya
+    })
+
+/** `password_confirmation` must equal `password`; the error sits on `password`, as the clients expect. */
+const confirmed = <T extends { password: string; password_confirmation?: string | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: 'The password field confirmation does not match.',
+    })
+  }
+}
+
 export const loginSchema = z.object({
-  user_name: requiredText('user name').trim().min(1, { error: 'The user name field is required.' }),
+  user_name: filledText('user name'),
   password: requiredText('password').min(6, { error: 'The password field must be at least 6 characters.' }),
+})
+
+const optionalText = z.string().trim().max(255).optional().catch(undefined)
+
+export const registerSchema = z
+  .object({
+    name: requiredText('name')
+      .trim()
+      .min(3, { error: 'The name field must be at least 3 characters.' })
+      .max(100, { error: 'The name field must not be greater than 100 characters.' }),
+    phone: requiredText('phone')
+      .trim()
+      .min(1, { error: 'The phone field is required.' })
+      .regex(/^[0-9]+$/, { error: 'The phone field must contain digits only.' })
+      .max(20, { error: 'The phone field must not be greater than 20 digits.' }),
+    password: password(),
+    password_confirmation: z.string().optional().catch(undefined),
+    referral_code: filledText('referral code').max(64, { error: 'The referral code field is too long.' }),
+    payment_type_id: z.union([z.number(), z.string()]).optional().catch(undefined),
+    account_name: optionalText,
+    account_number: optionalText,
+  })
+  .superRefine(confirmed)
+
+/** The guest payload the client generates (spec: name, user_name, password, agent_id, type 40, ...). */
+export const guestRegisterSchema = z
+  .object({
+    name: filledText('name').max(255, { error: 'The name field must not be greater than 255 characters.' }),
+    user_name: filledText('user name').regex(/^[A-Za-z0-9_]{3,32}$/, {
+      error: 'The user name field must be 3 to 32 letters, digits or underscores.',
+    }),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^[0-9]*$/)
+      .max(20)
+      .nullish()
+      .catch(null),
+    password: password(),
+    password_confirmation: z.string().optional().catch(undefined),
+    is_changed_password: z.union([z.literal(1), z.literal('1'), z.literal(true)], {
+      error: 'The is changed password field must be 1.',
+    }),
+    type: z.union([z.literal(40), z.literal('40')], { error: 'The type field must be 40.' }),
+  })
+  .superRefine(confirmed)
+
+export const changePasswordSchema = z
+  .object({
+    current_password: requiredText('current password').min(1, {
+      error: 'The current password field is required.',
+    }),
+    password: password(),
+    password_confirmation: z.string().optional().catch(undefined),
+  })
+  .superRefine(confirmed)
+
+export const exchangeSchema = z.object({ amount: kyatAmount('amount') })
+
+/** Deposit request; `minPya` comes from the server's configuration (default 1,000 kyat). */
+export const depositSchema = (minPya: Pya) =>
+  z.object({
+    agent_payment_type_id: idField('agent payment type id'),
+    amount: kyatAmount('amount', minPya),
+    refrence_no: z
+      .union([z.string(), z.number()], {
+        error: (issue) =>
+          isMissing(issue.input)
+            ? 'The refrence no field is required.'
+            : 'The refrence no field must be 6 digits.',
+      })
+      .transform((value, ctx) => {
+        const text = typeof value === 'number' ? String(value) : value.trim()
+        if (!/^[0-9]{6}$/.test(text)) {
+          ctx.addIssue({ code: 'custom', message: 'The refrence no field must be 6 digits.' })
+          return z.NEVER
+        }
+        return text
+      }),
+  })
+
+/** Withdrawal request; `minPya` comes from the server's configuration (default 10,000 kyat). */
+export const withdrawSchema = (minPya: Pya) =>
+  z.object({
+    payment_type_id: idField('payment type id'),
+    account_name: filledText('account name').max(100, {
+      error: 'The account name field must not be greater than 100 characters.',
+    }),
+    account_number: requiredText('account number')
+      .trim()
+      .min(1, { error: 'The account number field is required.' })
+      .regex(/^[0-9]+$/, { error: 'The account number field must contain digits only.' })
+      .max(30, { error: 'The account number field must not be greater than 30 digits.' }),
+    amount: kyatAmount('amount', minPya),
+    password: requiredText('password').min(1, { error: 'The password field is required.' }),
+  })
+
+/** `?page=n`: a positive integer, 1 when absent. */
+export const pageSchema = z.object({
+  page: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 1
+      if (!/^[1-9]\d{0,5}$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'The page field must be a positive integer.' })
+        return z.NEVER
+      }
+      return Number(value)
+    }),
 })
 
 /** Turns zod issues into the contract's field map: the first message per field, keyed by its path. */

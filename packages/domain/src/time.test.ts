@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixedClock, yangonDate, yangonMonth } from './time.ts'
+import { fixedClock, yangonDate, yangonDateTime, yangonMonth } from './time.ts'
 
 describe('yangonMonth', () => {
   it('starts the month at midnight Myanmar time (UTC+6:30)', () => {
@@ -27,6 +27,15 @@ describe('yangonDate', () => {
     ['2026-11-21T17:30:00Z', '2026-11-22'],
   ])('gives the Myanmar calendar day of %s', (iso, day) => {
     expect(yangonDate(new Date(iso))).toBe(day)
+  })
+})
+
+describe('yangonDateTime', () => {
+  it.each([
+    ['2026-11-21T17:29:59Z', '2026-11-21 23:59:59'],
+    ['2026-11-22T09:00:05Z', '2026-11-22 15:30:05'],
+  ])('shows %s on the Myanmar wall clock', (iso, shown) => {
+    expect(yangonDateTime(new Date(iso))).toBe(shown)
   })
 })
 

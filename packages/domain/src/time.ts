@@ -40,3 +40,9 @@ export function yangonDate(at: Date): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
+
+/** "2026-11-22 16:30:05": the Yangon wall-clock time of `at`, as the contract's logs show it. */
+export function yangonDateTime(at: Date): string {
+  const d = new TZDate(at, YANGON)
+  return `${yangonDate(at)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+}

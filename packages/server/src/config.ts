@@ -18,6 +18,17 @@ export interface AppConfig {
   scryptLogN: number
   /** Largest accepted request body under /api, in bytes. */
   maxBodyBytes: number
+  /** Smallest deposit request, in pya (default 1,000 kyat). */
+  depositMinPya: bigint
+  /** Smallest withdrawal request, in pya (default 10,000 kyat). */
+  withdrawMinPya: bigint
+  /** Failed sign-ins allowed per account, and per address, within the window before answering 429. */
+  loginMaxFailures: number
+  loginWindowMinutes: number
+  /** Take the client address from `X-Forwarded-For` (only behind a proxy that sets it). */
+  trustProxy: boolean
+  /** A fixed admin token (`ADMIN_TOKEN`); when absent one is generated on first start. */
+  adminToken?: string
   static?: StaticDirs
 }
 
@@ -26,6 +37,11 @@ export const DEFAULT_CONFIG: AppConfig = {
   tokenAbsoluteDays: 7,
   scryptLogN: DEFAULT_SCRYPT_LOG_N,
   maxBodyBytes: 64 * 1024,
+  depositMinPya: 1_000n * 100n,
+  withdrawMinPya: 10_000n * 100n,
+  loginMaxFailures: 10,
+  loginWindowMinutes: 15,
+  trustProxy: false,
 }
 
 export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
@@ -33,8 +49,18 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
   for (const [key, value] of Object.entries(config)) {
     if (value !== undefined) Object.assign(merged, { [key]: value })
   }
-  for (const key of ['tokenIdleMinutes', 'tokenAbsoluteDays', 'maxBodyBytes'] as const) {
+  for (const key of [
+    'tokenIdleMinutes',
+    'tokenAbsoluteDays',
+    'maxBodyBytes',
+    'loginMaxFailures',
+    'loginWindowMinutes',
+  ] as const) {
     if (!(merged[key] > 0)) throw new Error(`config.${key} must be a positive number`)
+  }
+  for (const key of ['depositMinPya', 'withdrawMinPya'] as const) {
+    if (typeof merged[key] !== 'bigint' || merged[key] < 1n)
+      throw new Error(`config.${key} must be a positive bigint`)
   }
   if (!Number.isInteger(merged.scryptLogN) || merged.scryptLogN < 1 || merged.scryptLogN > 20) {
     throw new Error('config.scryptLogN must be an integer from 1 to 20')

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import type { DatabaseHandle } from './db.ts'
 import { LEADERBOARD_SIZE } from './leaderboard.ts'
-import { WITHDRAW_STATUS, type WithdrawStatus, withdrawRequests } from './schema.ts'
+import { REQUEST_STATUS, type RequestStatus, withdrawRequests } from './schema.ts'
 import { addUser, captureLogger, openMigrated, testDatabases } from './test-db.ts'
 
 const KYAT = 100n
@@ -16,7 +16,7 @@ describe.each(testDatabases)('GET /api/toptenwithdraw on $name', (database) => {
   /** user id by player name */
   const ids: Record<string, number> = {}
 
-  const withdraw = async (player: string, kyat: bigint, status: WithdrawStatus, decidedAt: string | null) => {
+  const withdraw = async (player: string, kyat: bigint, status: RequestStatus, decidedAt: string | null) => {
     const userId = ids[player]
     if (userId === undefined) throw new Error(`no player ${player}`)
     await handle.db.insert(withdrawRequests).values({
@@ -28,7 +28,7 @@ describe.each(testDatabases)('GET /api/toptenwithdraw on $name', (database) => {
     })
   }
   const approved = (player: string, kyat: bigint, at: string) =>
-    withdraw(player, kyat, WITHDRAW_STATUS.approved, at)
+    withdraw(player, kyat, REQUEST_STATUS.approved, at)
 
   const board = async () => {
     const res = await app.request('/api/toptenwithdraw')
@@ -59,7 +59,7 @@ describe.each(testDatabases)('GET /api/toptenwithdraw on $name', (database) => {
     await handle.db.insert(withdrawRequests).values({
       userId: ids.P00000001 ?? 0,
       amount: 500_050n,
-      status: WITHDRAW_STATUS.approved,
+      status: REQUEST_STATUS.approved,
       decidedAt: new Date('2026-11-21T00:00:00Z'),
     })
     // 18:00Z on 31 October is 00:30 on 1 November in Yangon: it counts for November.
@@ -78,8 +78,8 @@ describe.each(testDatabases)('GET /api/toptenwithdraw on $name', (database) => {
     // None of these may count.
     await approved('P00000003', 500_000n, '2026-10-31T17:00:00Z') // 23:30 on 31 October in Yangon
     await approved('P00000004', 500_000n, '2026-11-30T17:30:00Z') // 00:00 on 1 December in Yangon
-    await withdraw('P00000005', 600_000n, WITHDRAW_STATUS.waiting, null)
-    await withdraw('P00000006', 700_000n, WITHDRAW_STATUS.rejected, '2026-11-10T00:00:00Z')
+    await withdraw('P00000005', 600_000n, REQUEST_STATUS.waiting, null)
+    await withdraw('P00000006', 700_000n, REQUEST_STATUS.rejected, '2026-11-10T00:00:00Z')
     await approved('agent', 800_000n, '2026-11-10T00:00:00Z')
   })
 
@@ -115,10 +115,10 @@ describe.each(testDatabases)('GET /api/toptenwithdraw on $name', (database) => {
   })
 
   it('refuses withdrawals without a positive amount, and decided ones without a decision time', async () => {
-    await expect(withdraw('P00000001', 0n, WITHDRAW_STATUS.waiting, null)).rejects.toThrow()
-    await expect(withdraw('P00000001', -5n, WITHDRAW_STATUS.waiting, null)).rejects.toThrow()
-    await expect(withdraw('P00000001', 5n, WITHDRAW_STATUS.approved, null)).rejects.toThrow()
-    await expect(withdraw('P00000001', 5n, WITHDRAW_STATUS.waiting, '2026-11-01T00:00:00Z')).rejects.toThrow()
+    await expect(withdraw('P00000001', 0n, REQUEST_STATUS.waiting, null)).rejects.toThrow()
+    await expect(withdraw('P00000001', -5n, REQUEST_STATUS.waiting, null)).rejects.toThrow()
+    await expect(withdraw('P00000001', 5n, REQUEST_STATUS.approved, null)).rejects.toThrow()
+    await expect(withdraw('P00000001', 5n, REQUEST_STATUS.waiting, '2026-11-01T00:00:00Z')).rejects.toThrow()
   })
 
   it('answers an empty list for a month without approvals', async () => {

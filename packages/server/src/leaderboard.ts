@@ -2,7 +2,7 @@ import type { LeaderboardRow } from '@shwe/contract'
 import { maskPlayerId, toDecimalString, yangonMonth } from '@shwe/domain'
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { AppDatabase } from './db.ts'
-import { users, WITHDRAW_STATUS, withdrawRequests } from './schema.ts'
+import { REQUEST_STATUS, users, withdrawRequests } from './schema.ts'
 
 export const LEADERBOARD_SIZE = 10
 
@@ -19,7 +19,7 @@ export async function topWithdrawals(db: AppDatabase, now: Date): Promise<Leader
     .innerJoin(users, eq(users.id, withdrawRequests.userId))
     .where(
       and(
-        eq(withdrawRequests.status, WITHDRAW_STATUS.approved),
+        eq(withdrawRequests.status, REQUEST_STATUS.approved),
         gte(withdrawRequests.decidedAt, start),
         lt(withdrawRequests.decidedAt, end),
         eq(users.role, 'player'),

@@ -1,7 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { createAdaptorServer } from '@hono/node-server'
 import { type Clock, systemClock } from '@shwe/domain'
+import { ensureAdminToken } from './admin/token.ts'
 import { createApp } from './app.ts'
 import type { AppConfig, StaticDirs } from './config.ts'
 import { openDatabase } from './db.ts'
@@ -61,6 +63,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (log && seeded?.seeded) {
       console.log(`Seeded demo data; demo player: ${DEMO_PLAYER.userName} / ${DEMO_PLAYER.password}`)
     }
+    if (!options.config?.adminToken) {
+      const generated = await ensureAdminToken(database.db)
+      if (generated) {
+        // Shown this once; the CLI reads it from a file only this user can read.
+        const file = adminTokenFile(options.dataDir)
+        mkdirSync(resolve(file, '..'), { recursive: true })
+        writeFileSync(file, `${generated}\n`, { mode: 0o600 })
+        if (log) console.log(`Admin token (shown once, also saved to ${file}): ${generated}`)
+      }
+    }
 
     const app = createApp({
       db: database.db,
@@ -103,6 +115,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
+/** Where a generated admin token is saved for `npm run admin`. */
+export const adminTokenFile = (dataDir?: string): string =>
+  join(dataDir ?? resolve(REPO_ROOT, '.data'), 'admin-token')
+
 function envPort(value: string | undefined): number {
   if (value === undefined || value === '') return 4321
   const port = Number(value)
@@ -111,13 +127,17 @@ function envPort(value: string | undefined): number {
   return port
 }
 
-/** Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`) until SIGINT or SIGTERM. */
+/**
+ * Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `ADMIN_TOKEN`) until
+ * SIGINT or SIGTERM.
+ */
 export async function main(): Promise<void> {
   const running = await startServer({
     port: envPort(process.env.PORT),
     host: process.env.HOST || '0.0.0.0',
     ...(process.env.DATA_DIR ? { dataDir: resolve(process.env.DATA_DIR) } : {}),
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    ...(process.env.ADMIN_TOKEN ? { config: { adminToken: process.env.ADMIN_TOKEN } } : {}),
   })
   const stop = (signal: string) => {
     console.log(`${signal}: shutting down`)

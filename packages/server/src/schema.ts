@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  boolean,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -111,9 +111,6 @@ export const authTokens = pgTable(
 /** Request status in the contract: 0 waiting, 1 done (approved), 2 rejected. */
 export const REQUEST_STATUS = { waiting: 0, approved: 1, rejected: 2 } as const
 export type RequestStatus = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS]
-/** @deprecated name kept for the leaderboard; same values as REQUEST_STATUS. */
-export const WITHDRAW_STATUS = REQUEST_STATUS
-export type WithdrawStatus = RequestStatus
 
 /**
  * The ledger. A transaction groups entries whose amounts sum to zero (checked by a deferred constraint

@@ -1,12 +1,13 @@
 import { fixedClock, yangonMonth } from '@shwe/domain'
-import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { openDatabase } from './db.ts'
 import { topWithdrawals } from './leaderboard.ts'
 import { setupDatabase } from './migrate.ts'
-import { accounts, users, WITHDRAW_STATUS, withdrawRequests } from './schema.ts'
-import { DEMO_PLAYER } from './seed.ts'
+import { accounts, REQUEST_STATUS, users, withdrawRequests } from './schema.ts'
+import { auditLedger } from './ledger-audit.ts'
+import { DEMO_PLAYER, DEMO_REFERRAL_CODE } from './seed.ts'
 import { captureLogger, TEST_SCRYPT_LOG_N, type TestHandle, testDatabases } from './test-db.ts'
 
 describe.each(testDatabases)('demo seed on $name', (database) => {
@@ -32,14 +33,45 @@ describe.each(testDatabases)('demo seed on $name', (database) => {
     expect(again?.seeded).toBe(false)
   })
 
-  it('creates the agent, the demo player and at least twelve P-numbered players', async () => {
-    const rows = await handle.db.select({ userName: users.userName, role: users.role }).from(users)
-    expect(rows.filter((r) => r.role === 'agent')).toHaveLength(1)
+  it('creates the agents, the demo player and at least twelve P-numbered players', async () => {
+    const rows = await handle.db
+      .select({ userName: users.userName, role: users.role, referralCode: users.referralCode })
+      .from(users)
+    expect(
+      rows
+        .filter((r) => r.role === 'agent')
+        .map((r) => r.referralCode)
+        .sort(),
+    ).toEqual([DEMO_REFERRAL_CODE, 'guestplayer'])
     expect(rows.some((r) => r.userName === DEMO_PLAYER.userName)).toBe(true)
     const numbered = rows.filter((r) => /^P\d{8}$/.test(r.userName) && r.role === 'player')
     expect(numbered.length).toBeGreaterThanOrEqual(12)
-    const negative = await handle.db.select().from(accounts).where(lt(accounts.balance, 0n))
+    const negative = await handle.db
+      .select()
+      .from(accounts)
+      .where(and(lt(accounts.balance, 0n), isNotNull(accounts.userId)))
     expect(negative).toEqual([])
+  })
+
+  it('puts every kyat through the ledger: balances are the sums of their entries and add up to zero', async () => {
+    const audit = await auditLedger(handle.db)
+    expect(audit).toMatchObject({
+      total: 0n,
+      negativeUserAccounts: [],
+      mismatchedAccounts: [],
+      unbalancedTransactions: [],
+    })
+    expect(audit.entries).toBeGreaterThan(50)
+    // Waiting withdrawals are held: the pending account holds exactly their sum.
+    const waiting = await handle.db
+      .select({ total: sql<string>`coalesce(sum(${withdrawRequests.amount}), 0)::text` })
+      .from(withdrawRequests)
+      .where(eq(withdrawRequests.status, REQUEST_STATUS.waiting))
+    const [pending] = await handle.db
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(eq(accounts.kind, 'pending_withdrawal'))
+    expect(pending?.balance).toBe(BigInt(waiting[0]?.total ?? '0'))
   })
 
   it('lets the demo player log in and see the demo balances', async () => {
@@ -85,7 +117,7 @@ describe.each(testDatabases)('demo seed on $name', (database) => {
       .from(withdrawRequests)
       .where(
         and(
-          eq(withdrawRequests.status, WITHDRAW_STATUS.approved),
+          eq(withdrawRequests.status, REQUEST_STATUS.approved),
           gte(withdrawRequests.decidedAt, start),
           lt(withdrawRequests.decidedAt, end),
         ),
@@ -103,11 +135,11 @@ describe.each(testDatabases)('demo seed on $name', (database) => {
   it('also seeds withdrawals that must not count: waiting, rejected and last month', async () => {
     const { start } = yangonMonth(clock.now())
     const rows = await handle.db.select().from(withdrawRequests)
-    expect(rows.some((r) => r.status === WITHDRAW_STATUS.waiting)).toBe(true)
-    expect(rows.some((r) => r.status === WITHDRAW_STATUS.rejected)).toBe(true)
-    expect(
-      rows.some((r) => r.status === WITHDRAW_STATUS.approved && r.decidedAt && r.decidedAt < start),
-    ).toBe(true)
+    expect(rows.some((r) => r.status === REQUEST_STATUS.waiting)).toBe(true)
+    expect(rows.some((r) => r.status === REQUEST_STATUS.rejected)).toBe(true)
+    expect(rows.some((r) => r.status === REQUEST_STATUS.approved && r.decidedAt && r.decidedAt < start)).toBe(
+      true,
+    )
     for (const r of rows) {
       if (r.decidedAt) expect(r.decidedAt.getTime()).toBeLessThanOrEqual(clock.now().getTime())
     }

@@ -1,10 +1,26 @@
 import { randomInt } from 'node:crypto'
 import { type Clock, yangonMonth } from '@shwe/domain'
 import { sql } from 'drizzle-orm'
+import { seedCatalogue } from './catalogue/seed.ts'
+import { seedContent } from './content/seed.ts'
 import type { AppDatabase } from './db.ts'
+import { playerAccounts, systemAccountId, transfer, userAccountId } from './ledger.ts'
 import { DEFAULT_SCRYPT_LOG_N, hashPassword, UNUSABLE_PASSWORD } from './password.ts'
-import { users, WITHDRAW_STATUS, type WithdrawStatus, withdrawRequests } from './schema.ts'
+import {
+  agentPaymentAccounts,
+  paymentTypes,
+  REQUEST_STATUS,
+  type RequestStatus,
+  users,
+  withdrawRequests,
+} from './schema.ts'
 import { createUser } from './users.ts'
+import { DEMO_PAYMENT_TYPES } from './wallet/payments.ts'
+
+/** The referral code new players type to join the demo agent. */
+export const DEMO_REFERRAL_CODE = 'SHWE2026'
+/** Guests join the agent with this code (the contract's guest payload names it). */
+export const GUEST_AGENT_CODE = 'guestplayer'
 
 /** Credentials of the demo player, shown on the demo login screen. */
 export const DEMO_PLAYER = {
@@ -63,18 +79,21 @@ const between = (from: Date, to: Date): Date =>
 interface WithdrawalSeed {
   userId: number
   amount: bigint
-  status: WithdrawStatus
+  status: RequestStatus
   decidedAt: Date | null
   createdAt: Date
 }
 
 /**
- * Fills an empty database with demo data: an agent, the demo player (`demo` / `demo1234`) and at least
+ * Fills an empty database with demo data: two agents (referral codes `SHWE2026` and `guestplayer`) with
+ * receiving accounts on the Myanmar payment services, the demo player (`demo` / `demo1234`) and at least
  * twelve players with `P########` ids, plus withdrawal history for the ranking: approved withdrawals this
  * Yangon month (distinct totals, so the top ten are clear), some waiting or rejected ones and one approved
- * last month, none of which may count. Does nothing when any user exists.
+ * last month, none of which may count; then the catalogue and the site content. Does nothing when any
+ * user exists.
  *
- * Balances are set directly on the accounts for now; once the ledger exists they are opened through it.
+ * All money arrives through the ledger: opening balances from the bank, and every seeded withdrawal is
+ * held, then paid out or returned, exactly as a live one would be.
  */
 export async function seedDemo(
   db: AppDatabase,
@@ -92,20 +111,44 @@ export async function seedDemo(
     if (await hasUsers(tx)) return empty
     const openedAt = new Date(now.getTime() - 90 * DAY_MS)
 
-    await createUser(tx, {
+    const agentId = await createUser(tx, {
       userName: 'agent',
-      name: 'Demo Agent',
+      name: 'Shwe Yangon Agent',
       passwordHash: UNUSABLE_PASSWORD,
       role: 'agent',
+      referralCode: DEMO_REFERRAL_CODE,
       createdAt: openedAt,
-      balances: { main: 5_000_000n * KYAT },
+      balances: { float: 50_000_000n * KYAT },
     })
     await createUser(tx, {
+      userName: 'guest-agent',
+      name: 'Shwe Guest Desk',
+      passwordHash: UNUSABLE_PASSWORD,
+      role: 'agent',
+      referralCode: GUEST_AGENT_CODE,
+      createdAt: openedAt,
+      balances: { float: 5_000_000n * KYAT },
+    })
+    const types = await tx
+      .insert(paymentTypes)
+      .values(DEMO_PAYMENT_TYPES.map((type) => ({ ...type, createdAt: openedAt })))
+      .returning({ id: paymentTypes.id, name: paymentTypes.name })
+    await tx.insert(agentPaymentAccounts).values(
+      types.map((type, index) => ({
+        agentId,
+        paymentTypeId: type.id,
+        accountName: 'U Aung Min Thu',
+        accountNumber: `09${String(7_851_230_04 + index * 1_111_111).padStart(9, '0')}`,
+        createdAt: openedAt,
+      })),
+    )
+    const demoPlayerId = await createUser(tx, {
       userName: DEMO_PLAYER.userName,
       name: DEMO_PLAYER.name,
       phone: DEMO_PLAYER.phone,
       passwordHash: demoHash,
       role: 'player',
+      agentId,
       createdAt: openedAt,
       balances: { game: 150_000n * KYAT, main: 50_000n * KYAT },
     })
@@ -122,8 +165,10 @@ export async function seedDemo(
           // Demo players have no password; only the demo account can sign in.
           passwordHash: UNUSABLE_PASSWORD,
           role: 'player',
+          agentId,
           createdAt: between(openedAt, now),
-          balances: { game: kyat(600_000, 2_000_000, 100), main: kyat(0, 500_000, 100) },
+          // Enough to cover every withdrawal seeded below and still keep a balance.
+          balances: { game: 15_000_000n * KYAT + kyat(600_000, 2_000_000, 100), main: kyat(0, 500_000, 100) },
         }),
       )
       index++
@@ -134,7 +179,7 @@ export async function seedDemo(
       rows.push({
         userId,
         amount,
-        status: WITHDRAW_STATUS.approved,
+        status: REQUEST_STATUS.approved,
         decidedAt,
         createdAt: requestedBefore(decidedAt),
       })
@@ -155,12 +200,12 @@ export async function seedDemo(
     // Requests that must not count: waiting (within the balance), rejected (too large), and a large one
     // approved last month.
     const [first = 0, second = first, third = second] = playerIds
-    const big = () => kyat(3_000_000, 9_000_000, 1_000)
+    const big = () => kyat(1_000_000, 3_000_000, 1_000)
     for (const userId of [first, second, third]) {
       rows.push({
         userId,
         amount: kyat(10_000, 500_000, 1_000),
-        status: WITHDRAW_STATUS.waiting,
+        status: REQUEST_STATUS.waiting,
         decidedAt: null,
         createdAt: between(month.start, now),
       })
@@ -170,17 +215,63 @@ export async function seedDemo(
       rows.push({
         userId,
         amount: big(),
-        status: WITHDRAW_STATUS.rejected,
+        status: REQUEST_STATUS.rejected,
         decidedAt,
         createdAt: requestedBefore(decidedAt),
       })
     }
     const lastMonth = new Date(month.start.getTime() - randomInt(HOUR_MS, 10 * DAY_MS))
-    approved(first, 9_999_000n * KYAT, lastMonth)
+    approved(first, 5_999_000n * KYAT, lastMonth)
 
-    await tx.insert(withdrawRequests).values(rows)
+    await postWithdrawals(tx, rows, agentId)
+    const context = { now, agentId, demoPlayerId, playerIds }
+    await seedCatalogue(tx, context)
+    await seedContent(tx, context)
     return { seeded: true, players: playerIds.length + 1, withdrawals: rows.length }
   })
+}
+
+/** Files each withdrawal through the ledger in time order: held at request, then paid out or returned. */
+async function postWithdrawals(tx: AppDatabase, rows: WithdrawalSeed[], agentId: number): Promise<void> {
+  const pending = await systemAccountId(tx, 'pending_withdrawal')
+  const float = await userAccountId(tx, agentId, 'float')
+  const ordered = [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+  for (const seed of ordered) {
+    const [row] = await tx
+      .insert(withdrawRequests)
+      .values({ ...seed, decidedBy: seed.decidedAt ? 'seed' : null })
+      .returning({ id: withdrawRequests.id })
+    if (!row) throw new Error('seed: withdrawal insert returned no row')
+    const { game } = await playerAccounts(tx, seed.userId)
+    const move = { amount: seed.amount, userId: seed.userId }
+    await transfer(tx, {
+      ...move,
+      from: game.id,
+      to: pending,
+      kind: 'withdraw_hold',
+      reference: `withdraw:${row.id}:hold`,
+      at: seed.createdAt,
+    })
+    if (seed.status === REQUEST_STATUS.approved && seed.decidedAt) {
+      await transfer(tx, {
+        ...move,
+        from: pending,
+        to: float,
+        kind: 'withdraw_payout',
+        reference: `withdraw:${row.id}:approve`,
+        at: seed.decidedAt,
+      })
+    } else if (seed.status === REQUEST_STATUS.rejected && seed.decidedAt) {
+      await transfer(tx, {
+        ...move,
+        from: pending,
+        to: game.id,
+        kind: 'withdraw_return',
+        reference: `withdraw:${row.id}:reject`,
+        at: seed.decidedAt,
+      })
+    }
+  }
 }
 
 /** A request is filed some minutes to hours before it is decided. */

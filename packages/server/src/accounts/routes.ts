@@ -1,0 +1,264 @@
+import { randomInt } from 'node:crypto'
+import { failure, paths, success, validationBody } from '@shwe/contract'
+import {
+  changePasswordSchema,
+  fieldErrors,
+  guestRegisterSchema,
+  idField,
+  loginSchema,
+  registerSchema,
+} from '@shwe/contract/schemas'
+import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+import { type AuthEnv, issueToken, revokeToken, unauthenticated } from '../auth.ts'
+import type { AppConfig } from '../config.ts'
+import type { AppDatabase } from '../db.ts'
+import { readJsonObject } from '../http.ts'
+import { hashPassword, needsRehash, verifyPassword } from '../password.ts'
+import type { ApiDeps } from '../routes.ts'
+import { authTokens, loginFailures, paymentTypes, users } from '../schema.ts'
+import { createUser, findLoginCandidate, loadProfile, setPasswordHash } from '../users.ts'
+import { rememberUserPayment } from '../wallet/payments.ts'
+
+const CREDENTIALS_MISMATCH = 'Credentials do not match!'
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'
+/** Guests join the agent with this referral code, whatever agent id the client sends. */
+export const GUEST_REFERRAL_CODE = 'guestplayer'
+
+/** Whether an error is PostgreSQL's unique violation (two requests raced for the same name or phone). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } }
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+/** The address failed sign-ins are counted against. */
+function clientAddress(c: Context, config: AppConfig): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  return incoming?.socket?.remoteAddress ?? 'unknown'
+}
+
+/** `Pi` and eight random digits, as the operators' backends name registered players. */
+const newUserName = () => `Pi${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
+
+export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
+  const { db, clock, config, auth } = deps
+
+  api.post(paths.login, async (c) => {
+    const parsed = loginSchema.safeParse(await readJsonObject(c))
+    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const { user_name: login, password } = parsed.data
+    const now = clock.now()
+
+    // The attempt is recorded before the password is checked, and counted with the ones before it, so a
+    // burst of parallel guesses cannot all slip under the limit. A success removes it again.
+    const key = login.toLowerCase()
+    const address = clientAddress(c, config)
+    const [attempt] = await db
+      .insert(loginFailures)
+      .values({ login: key, address, createdAt: now })
+      .returning({ id: loginFailures.id })
+    const since = new Date(now.getTime() - config.loginWindowMinutes * 60_000)
+    const [recent] = await db
+      .select({
+        byLogin: sql<number>`(count(*) filter (where ${loginFailures.login} = ${key}))::int`,
+        byAddress: sql<number>`(count(*) filter (where ${loginFailures.address} = ${address}))::int`,
+      })
+      .from(loginFailures)
+      .where(
+        and(
+          gt(loginFailures.createdAt, since),
+          or(eq(loginFailures.login, key), eq(loginFailures.address, address)),
+        ),
+      )
+    if (
+      (recent?.byLogin ?? 0) > config.loginMaxFailures ||
+      (recent?.byAddress ?? 0) > config.loginMaxFailures
+    ) {
+      c.header('Retry-After', String(config.loginWindowMinutes * 60))
+      return c.json(failure(TOO_MANY_ATTEMPTS), 429)
+    }
+
+    const user = await findLoginCandidate(db, login)
+    // Verify even when there is no such user, so the answer takes the same time either way.
+    const matches = await verifyPassword(password, user?.passwordHash ?? null, config.scryptLogN)
+    if (!user || !matches) return c.json(failure(CREDENTIALS_MISMATCH), 401)
+    if (attempt) await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id))
+    if (user.role !== 'player') return c.json(failure('You do not have permissions'), 403)
+    if (user.status !== 1) return c.json(failure('Your account is not activated!'), 403)
+
+    if (needsRehash(user.passwordHash, config.scryptLogN)) {
+      await setPasswordHash(db, user.id, await hashPassword(password, config.scryptLogN))
+    }
+    const token = await issueToken(db, user.id, now, config)
+    const profile = await loadProfile(db, user.id)
+    if (!profile) throw new Error(`login: user ${user.id} disappeared`)
+    return c.json(success({ user: profile, token }, 'User login successfully.'))
+  })
+
+  api.post('/register', async (c) => {
+    const parsed = registerSchema.safeParse(await readJsonObject(c))
+    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const input = parsed.data
+    const [agent] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.referralCode, input.referral_code), eq(users.role, 'agent'), eq(users.status, 1)))
+    if (!agent)
+      return c.json(validationBody({ referral_code: ['The referral code does not match any agent.'] }), 422)
+    const phoneTaken = validationBody({ phone: ['The phone has already been taken.'] })
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone))
+    if (existing) return c.json(phoneTaken, 422)
+
+    const passwordHash = await hashPassword(input.password, config.scryptLogN)
+    const payout = await payoutAccount(db, input)
+    const now = clock.now()
+    let userId: number | null = null
+    for (let tries = 0; userId === null && tries < 8; tries++) {
+      try {
+        userId = await db.transaction(async (tx) => {
+          const id = await createUser(tx, {
+            userName: newUserName(),
+            name: input.name,
+            phone: input.phone,
+            passwordHash,
+            role: 'player',
+            agentId: agent.id,
+            createdAt: now,
+          })
+          if (payout) await rememberUserPayment(tx, id, payout)
+          return id
+        })
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        // Either the generated name collided (try another) or the phone was taken meanwhile.
+        const [raced] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone))
+        if (raced) return c.json(phoneTaken, 422)
+      }
+    }
+    if (userId === null) throw new Error('register: could not find a free user name')
+    const token = await issueToken(db, userId, now, config)
+    const profile = await loadProfile(db, userId)
+    return c.json(success({ user: profile, token }, 'User register successfully.'))
+  })
+
+  api.post('/guest-register', async (c) => {
+    const guestInvalid = (errors: Record<string, string[]>) =>
+      c.json({ status: 'error', message: 'Validation failed', errors }, 422)
+    let body: Record<string, unknown>
+    try {
+      body = await readJsonObject(c)
+    } catch {
+      return guestInvalid({ body: ['The request body must be a JSON object.'] })
+    }
+    const parsed = guestRegisterSchema.safeParse(body)
+    if (!parsed.success) return guestInvalid(fieldErrors(parsed.error))
+    const input = parsed.data
+    const nameTaken = { user_name: ['The user name has already been taken.'] }
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.userName, input.user_name))
+    if (taken) return guestInvalid(nameTaken)
+    const [agent] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'agent'))
+      .orderBy(asc(ne(users.referralCode, GUEST_REFERRAL_CODE)), asc(users.id))
+      .limit(1)
+    const now = clock.now()
+    let userId: number
+    try {
+      userId = await createUser(db, {
+        userName: input.user_name,
+        name: input.name,
+        phone: input.phone || null,
+        passwordHash: await hashPassword(input.password, config.scryptLogN),
+        role: 'player',
+        agentId: agent?.id ?? null,
+        isGuest: true,
+        createdAt: now,
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) return guestInvalid(nameTaken)
+      throw error
+    }
+    const token = await issueToken(db, userId, now, config)
+    const profile = await loadProfile(db, userId)
+    return c.json(
+      {
+        status: 'success',
+        message: 'Guest account created successfully',
+        data: {
+          user: {
+            ...profile,
+            agent_id: agent?.id ?? null,
+            is_changed_password: 1,
+            type: 40,
+            referral_code: GUEST_REFERRAL_CODE,
+          },
+          token,
+        },
+      },
+      201,
+    )
+  })
+
+  api.post('/logout', auth, async (c) => {
+    await revokeToken(db, c.get('auth').tokenId, clock.now())
+    return c.json(success({ message: 'Logged out successfully.' }))
+  })
+
+  api.get(paths.user, auth, async (c) => {
+    const profile = await loadProfile(db, c.get('auth').userId)
+    if (!profile) return unauthenticated(c)
+    return c.json(success(profile, 'User Success'))
+  })
+
+  api.post('/change-password', auth, async (c) => {
+    const parsed = changePasswordSchema.safeParse(await readJsonObject(c))
+    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const { userId, tokenId } = c.get('auth')
+    const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
+    if (!(await verifyPassword(parsed.data.current_password, user?.hash ?? null, config.scryptLogN))) {
+      return c.json(validationBody({ current_password: ['Old Password is incorrect'] }), 422)
+    }
+    const hash = await hashPassword(parsed.data.password, config.scryptLogN)
+    await db.transaction(async (tx) => {
+      await setPasswordHash(tx, userId, hash)
+      // Every other session ends: whoever knew the old password is signed out.
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(authTokens.userId, userId), ne(authTokens.id, tokenId)))
+    })
+    return c.json(success(await loadProfile(db, userId), 'Password has been changed successfully.'))
+  })
+}
+
+/** The optional payout account given at registration, when it is complete and names a real payment type. */
+async function payoutAccount(
+  db: AppDatabase,
+  input: {
+    payment_type_id?: unknown
+    account_name?: string | undefined
+    account_number?: string | undefined
+  },
+) {
+  const id = idField('payment type id').safeParse(input.payment_type_id)
+  if (
+    !id.success ||
+    !input.account_name ||
+    !input.account_number ||
+    !/^\d{1,30}$/.test(input.account_number)
+  ) {
+    return null
+  }
+  const [type] = await db
+    .select({ id: paymentTypes.id })
+    .from(paymentTypes)
+    .where(eq(paymentTypes.id, id.data))
+  return type
+    ? { paymentTypeId: type.id, accountName: input.account_name, accountNumber: input.account_number }
+    : null
+}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import { validationBody } from '@shwe/contract'
+import { and, eq } from 'drizzle-orm'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppDatabase } from './db.ts'
+import { idempotencyKeys } from './schema.ts'
+
+/** An HTTP reply decided inside a database transaction. */
+export interface Reply {
+  status: ContentfulStatusCode
+  body: unknown
+}
+
+/**
+ * Thrown inside a money operation to refuse it: whatever it wrote is rolled back, and `reply` is answered
+ * (and remembered under the request's idempotency key, so a retry gets the same refusal).
+ */
+export class Refusal extends Error {
+  readonly reply: Reply
+  constructor(status: ContentfulStatusCode, body: unknown) {
+    super(`refused with ${status}`)
+    this.name = 'Refusal'
+    this.reply = { status, body }
+  }
+}
+
+const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/
+
+export interface IdempotencyRequest {
+  userId: number
+  /** The `Idempotency-Key` header, if sent. */
+  key: string | undefined
+  method: string
+  path: string
+  body: string
+}
+
+/**
+ * Runs a money-moving operation at most once per (user, Idempotency-Key). The key row is inserted first,
+ * in the same transaction as the work, so a concurrent repeat waits on it and then reads the stored reply;
+ * if the work fails unexpectedly the key is rolled back with it and a retry runs afresh.
+ */
+export async function runOnce(
+  db: AppDatabase,
+  request: IdempotencyRequest,
+  work: (tx: AppDatabase) => Promise<Reply>,
+): Promise<Reply> {
+  const attempt = async (tx: AppDatabase): Promise<Reply> => {
+    try {
+      return await tx.transaction(work)
+    } catch (error) {
+      if (error instanceof Refusal) return error.reply
+      throw error
+    }
+  }
+  if (request.key === undefined) return db.transaction(attempt)
+  if (!KEY_SHAPE.test(request.key)) {
+    return {
+      status: 422,
+      body: validationBody({
+        'Idempotency-Key': ['The Idempotency-Key header must be 1 to 255 visible characters.'],
+      }),
+    }
+  }
+  const key = request.key
+  const fingerprint = createHash('sha256')
+    .update(`${request.method} ${request.path}\n${request.body}`)
+    .digest('hex')
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: request.userId, key, fingerprint, statusCode: 0, body: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+    if (claimed.length === 0) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
+      if (!stored) throw new Error('idempotency: key vanished')
+      if (stored.fingerprint !== fingerprint) {
+        return {
+          status: 422,
+          body: validationBody({
+            'Idempotency-Key': ['This Idempotency-Key was already used with a different request.'],
+          }),
+        }
+      }
+      return { status: stored.statusCode as ContentfulStatusCode, body: stored.body }
+    }
+    const reply = await attempt(tx)
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: reply.status, body: reply.body })
+      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
+    return reply
+  })
+}
