@@ -69,7 +69,7 @@ export async function runOnce(
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId: request.userId, key, fingerprint, statusCode: 0, body: {} })
+      .values({ userId: request.userId, key, fingerprint, statusCode: 0, body: '' })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key })
     if (claimed.length === 0) {
@@ -86,12 +86,12 @@ export async function runOnce(
           }),
         }
       }
-      return { status: stored.statusCode as ContentfulStatusCode, body: stored.body }
+      return { status: stored.statusCode as ContentfulStatusCode, body: JSON.parse(stored.body) as unknown }
     }
     const reply = await attempt(tx)
     await tx
       .update(idempotencyKeys)
-      .set({ statusCode: reply.status, body: reply.body })
+      .set({ statusCode: reply.status, body: JSON.stringify(reply.body) })
       .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
     return reply
   })

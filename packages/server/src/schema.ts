@@ -270,7 +270,8 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 of method, path and body. */
     fingerprint: text('fingerprint').notNull(),
     statusCode: smallint('status_code').notNull(),
-    body: jsonb('body').notNull(),
+    /** The reply's JSON text, byte for byte, so a repeat is answered identically. */
+    body: text('body').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

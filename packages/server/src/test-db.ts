@@ -6,9 +6,10 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { type DatabaseHandle, openDatabase, pgliteDirIn, wrapPglite } from './db.ts'
 import { migrate } from './migrate.ts'
-import { hashPassword } from './password.ts'
-import type { UserRole } from './schema.ts'
+import { hashPassword, UNUSABLE_PASSWORD } from './password.ts'
+import { agentPaymentAccounts, paymentTypes, type UserRole } from './schema.ts'
 import { createUser } from './users.ts'
+import { DEMO_PAYMENT_TYPES } from './wallet/payments.ts'
 
 /**
  * The databases every server test suite runs against: in-memory PGlite always, and a real PostgreSQL
@@ -136,6 +137,7 @@ export interface TestUser {
   game?: bigint
   main?: bigint
   scryptLogN?: number
+  agentId?: number
 }
 
 export async function addUser(handle: DatabaseHandle, user: TestUser): Promise<number> {
@@ -146,6 +148,7 @@ export async function addUser(handle: DatabaseHandle, user: TestUser): Promise<n
     passwordHash: await hashPassword(user.password ?? 'secret123', user.scryptLogN ?? TEST_SCRYPT_LOG_N),
     role: user.role ?? 'player',
     status: user.status ?? 1,
+    agentId: user.agentId ?? null,
     balances: { game: user.game ?? 0n, main: user.main ?? 0n },
   })
 }
@@ -154,4 +157,39 @@ export async function addUser(handle: DatabaseHandle, user: TestUser): Promise<n
 export function captureLogger() {
   const errors: unknown[][] = []
   return { errors, error: (...args: unknown[]) => void errors.push(args) }
+}
+
+/** An agent with a float, referral code `AGENT1` and one receiving account per demo payment type. */
+export async function addAgentWithAccounts(
+  handle: DatabaseHandle,
+  options: { float?: bigint; referralCode?: string; userName?: string } = {},
+): Promise<{ agentId: number; paymentTypeIds: number[]; accountIds: number[] }> {
+  const agentId = await createUser(handle.db, {
+    userName: options.userName ?? 'agent1',
+    name: 'Test Agent',
+    passwordHash: UNUSABLE_PASSWORD,
+    role: 'agent',
+    referralCode: options.referralCode ?? 'AGENT1',
+    balances: { float: options.float ?? 100_000_000n },
+  })
+  const existing = await handle.db.select().from(paymentTypes)
+  const types =
+    existing.length > 0
+      ? existing
+      : await handle.db
+          .insert(paymentTypes)
+          .values(DEMO_PAYMENT_TYPES.map((type) => ({ ...type })))
+          .returning()
+  const accounts = await handle.db
+    .insert(agentPaymentAccounts)
+    .values(
+      types.map((type, i) => ({
+        agentId,
+        paymentTypeId: type.id,
+        accountName: 'U Agent',
+        accountNumber: `0911100${i}`,
+      })),
+    )
+    .returning()
+  return { agentId, paymentTypeIds: types.map((t) => t.id), accountIds: accounts.map((a) => a.id) }
 }

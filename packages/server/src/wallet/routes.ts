@@ -7,7 +7,7 @@ import {
   withdrawSchema,
 } from '@shwe/contract/schemas'
 import { toDecimalString, yangonDateTime } from '@shwe/domain'
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
 import type { AppDatabase } from '../db.ts'
@@ -126,9 +126,14 @@ export function mountWallet(api: Hono<AuthEnv>, deps: ApiDeps): void {
         id: ledgerTransactions.id,
         kind: ledgerTransactions.kind,
         createdAt: ledgerTransactions.createdAt,
-        amount: sql<string>`(select max(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.transactionId} = ${ledgerTransactions.id})::text`,
+        amount: ledgerEntries.amount,
       })
       .from(ledgerTransactions)
+      // Each exchange has two legs; the positive one carries the amount.
+      .innerJoin(
+        ledgerEntries,
+        and(eq(ledgerEntries.transactionId, ledgerTransactions.id), gt(ledgerEntries.amount, 0n)),
+      )
       .where(where)
       .orderBy(desc(ledgerTransactions.id))
       .limit(LOG_PAGE_SIZE)
@@ -136,7 +141,7 @@ export function mountWallet(api: Hono<AuthEnv>, deps: ApiDeps): void {
     const items = rows.map((row) => ({
       id: row.id,
       user_id: userId,
-      amount: toDecimalString(BigInt(row.amount)),
+      amount: toDecimalString(row.amount),
       type: EXCHANGE_TYPES[row.kind as keyof typeof EXCHANGE_TYPES],
       created_at: row.createdAt.toISOString(),
       updated_at: row.createdAt.toISOString(),

@@ -1,0 +1,45 @@
+import type { Hono } from 'hono'
+import { expect } from 'vitest'
+
+/** JSON requests against an app in-process, with or without a bearer token. */
+export function jsonClient(app: Hono) {
+  const request = async (
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const res = await app.request(`/api${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body === undefined
+        ? {}
+        : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    })
+    const text = await res.text()
+    // biome-ignore lint/suspicious/noExplicitAny: tests read replies field by field and assert on them.
+    let body: any
+    try {
+      body = JSON.parse(text)
+    } catch {
+      body = text
+    }
+    return { status: res.status, body, headers: res.headers }
+  }
+  return {
+    request,
+    get: (path: string, token?: string) => request('GET', path, { ...(token ? { token } : {}) }),
+    post: (path: string, body: unknown, token?: string, headers?: Record<string, string>) =>
+      request('POST', path, { body, ...(token ? { token } : {}), ...(headers ? { headers } : {}) }),
+    /** Signs in and returns the bearer token. */
+    login: async (userName: string, password = 'secret123') => {
+      const res = await request('POST', '/login', { body: { user_name: userName, password } })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return res.body.data.token as string
+    },
+  }
+}
