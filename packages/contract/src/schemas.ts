@@ -223,8 +223,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_'
-    errors[key] ??= []
-    errors[key].push(issue.message)
+    // One message per field: the first problem is the one to fix, and a list of them reads as noise.
+    errors[key] ??= [issue.message]
   }
   return errors
 }
