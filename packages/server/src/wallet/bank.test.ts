@@ -1,0 +1,191 @@
+import { randomInt } from 'node:crypto'
+import { fixedClock } from '@shwe/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureAdminToken } from '../admin/token.ts'
+import { createApp } from '../app.ts'
+import type { DatabaseHandle } from '../db.ts'
+import { auditLedger, type LedgerAudit } from '../ledger-audit.ts'
+import {
+  addAgentWithAccounts,
+  addUser,
+  captureLogger,
+  openMigrated,
+  TEST_SCRYPT_LOG_N,
+  testDatabases,
+} from '../test-db.ts'
+import { jsonClient } from '../test-http.ts'
+
+/**
+ * T1, the bank test: many workers move money at random, all at once, over HTTP; at checkpoints during the
+ * run and at the end the ledger must hold its invariants. The run replays from its seed:
+ * `BANK_SEED=<n> npx vitest run --project server bank`.
+ */
+
+const WORKERS = 16
+const OPS_PER_WORKER = 40
+const PLAYERS = 24
+
+/** A small seeded PRNG (mulberry32), so a failing run can be replayed exactly. */
+function prng(seed: number) {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: T[]): T => items[Math.floor(next() * items.length)] as T,
+  }
+}
+
+const SEED = process.env.BANK_SEED ? Number(process.env.BANK_SEED) : randomInt(1, 2 ** 31)
+
+describe.each(testDatabases)('T1 bank test on $name', (database) => {
+  let handle: DatabaseHandle
+  const clock = fixedClock('2026-11-22T10:00:00Z')
+
+  beforeAll(async () => {
+    handle = await openMigrated(database)
+  })
+  afterAll(async () => {
+    await handle?.close()
+  })
+
+  it('keeps every invariant while sixteen workers move money at random', async () => {
+    console.log(`bank test on ${database.name}: seed ${SEED} (replay with BANK_SEED=${SEED})`)
+    const random = prng(SEED)
+    const app = createApp({
+      db: handle.db,
+      clock,
+      config: { scryptLogN: TEST_SCRYPT_LOG_N },
+      logger: captureLogger(),
+    })
+    const client = jsonClient(app)
+    const fixtures = await addAgentWithAccounts(handle, { float: 500_000_000n })
+    const adminToken = (await ensureAdminToken(handle.db)) ?? ''
+    const tokens: string[] = []
+    for (let i = 0; i < PLAYERS; i++) {
+      const userName = `B${String(i).padStart(7, '0')}`
+      await addUser(handle, {
+        userName,
+        agentId: fixtures.agentId,
+        main: BigInt(random.int(50_000)) * 100n,
+        game: BigInt(random.int(50_000)) * 100n,
+      })
+      tokens.push(await client.login(userName))
+    }
+    const start = await auditLedger(handle.db)
+    expect(start.total).toBe(0n)
+
+    const deposits: number[] = []
+    const withdrawals: number[] = []
+    const counts: Record<string, Record<number, number>> = {}
+    const count = (op: string, status: number) => {
+      counts[op] ??= {}
+      counts[op][status] = (counts[op][status] ?? 0) + 1
+    }
+    const amount = () => (random.next() < 0.1 ? random.int(2_000_000) / 100 : 1 + random.int(20_000))
+    const admin = (path: string) => client.request('POST', `/admin${path}`, { token: adminToken })
+
+    const operations: Record<string, () => Promise<void>> = {
+      exchangeIn: async () =>
+        count(
+          'exchangeIn',
+          (await client.post('/exchange-main-to-game', { amount: amount() }, random.pick(tokens))).status,
+        ),
+      exchangeOut: async () =>
+        count(
+          'exchangeOut',
+          (await client.post('/exchange-game-to-main', { amount: amount() }, random.pick(tokens))).status,
+        ),
+      deposit: async () => {
+        const res = await client.post(
+          '/depositfinicial',
+          {
+            agent_payment_type_id: random.pick(fixtures.accountIds),
+            amount: 1000 + random.int(50_000),
+            refrence_no: String(random.int(1_000_000)).padStart(6, '0'),
+          },
+          random.pick(tokens),
+        )
+        count('deposit', res.status)
+        if (res.status === 200) deposits.push(res.body.data.id)
+      },
+      approveDeposit: async () => {
+        const id = random.pick(deposits)
+        if (id !== undefined)
+          count(
+            'approveDeposit',
+            (await admin(`/deposits/${id}/${random.next() < 0.8 ? 'approve' : 'reject'}`)).status,
+          )
+      },
+      withdraw: async () => {
+        const res = await client.post(
+          '/withdrawfinicial',
+          {
+            payment_type_id: random.pick(fixtures.paymentTypeIds),
+            account_name: 'B',
+            account_number: '09',
+            amount: 10_000 + random.int(30_000),
+            password: 'secret123',
+          },
+          random.pick(tokens),
+          random.next() < 0.3 ? { 'Idempotency-Key': `w-${random.int(40)}` } : {},
+        )
+        count('withdraw', res.status)
+        if (res.status === 200) withdrawals.push(res.body.data.id)
+      },
+      decideWithdrawal: async () => {
+        const id = random.pick(withdrawals)
+        if (id !== undefined)
+          count(
+            'decideWithdrawal',
+            (await admin(`/withdrawals/${id}/${random.next() < 0.5 ? 'approve' : 'reject'}`)).status,
+          )
+      },
+    }
+    const names = Object.keys(operations)
+    // Each worker's sequence of operations is drawn up front, so the run depends only on the seed.
+    const plans = Array.from({ length: WORKERS }, () =>
+      Array.from({ length: OPS_PER_WORKER }, () => random.pick(names)),
+    )
+
+    const checkpoints: LedgerAudit[] = []
+    let running = true
+    const auditor = (async () => {
+      while (running) {
+        checkpoints.push(await auditLedger(handle.db))
+        await new Promise((done) => setTimeout(done, 50))
+      }
+    })()
+    await Promise.all(
+      plans.map(async (plan) => {
+        for (const name of plan) await operations[name]?.()
+      }),
+    )
+    running = false
+    await auditor
+    const end = await auditLedger(handle.db)
+    console.log(`bank test on ${database.name}: ${JSON.stringify(counts)}; ${checkpoints.length} checkpoints`)
+
+    for (const audit of [...checkpoints, end]) {
+      expect(audit, `seed ${SEED}`).toMatchObject({
+        total: 0n,
+        negativeUserAccounts: [],
+        mismatchedAccounts: [],
+        unbalancedTransactions: [],
+      })
+    }
+    expect(checkpoints.length, 'the auditor read during the run').toBeGreaterThan(1)
+    // Nothing but 2xx and business refusals: no 5xx whatever the interleaving.
+    for (const [op, statuses] of Object.entries(counts)) {
+      for (const status of Object.keys(statuses).map(Number))
+        expect([200, 400, 409, 422], `${op} answered ${status}`).toContain(status)
+    }
+    expect(end.entries).toBeGreaterThan(start.entries + 100)
+  })
+})
