@@ -53,18 +53,21 @@ export async function authenticateToken(
 ): Promise<AuthState | null> {
   const idleCutoff = new Date(now.getTime() - config.tokenIdleMinutes * MINUTE_MS)
   const tokenHash = hashToken(token)
+  // The user's state is read in the same statement, so a disabled player's token stops at once.
   const [touched] = await db
     .update(authTokens)
     .set({ lastUsedAt: now })
+    .from(users)
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, now),
         gt(authTokens.lastUsedAt, idleCutoff),
+        eq(users.id, authTokens.userId),
       ),
     )
-    .returning({ tokenId: authTokens.id, userId: authTokens.userId })
+    .returning({ tokenId: authTokens.id, userId: authTokens.userId, status: users.status, role: users.role })
   if (!touched) {
     // An expired token stays dead even if the clock is later set back.
     await db
@@ -73,13 +76,8 @@ export async function authenticateToken(
       .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)))
     return null
   }
-  const [user] = await db
-    .select({ status: users.status, role: users.role })
-    .from(users)
-    .where(eq(users.id, touched.userId))
-  const active = user?.status === 1 && user.role === 'player'
-  if (!active) return null
-  return touched
+  if (touched.status !== 1 || touched.role !== 'player') return null
+  return { tokenId: touched.tokenId, userId: touched.userId }
 }
 
 export async function revokeToken(db: AppDatabase, tokenId: number, now: Date): Promise<void> {

@@ -53,7 +53,15 @@ export async function runOnce(
       throw error
     }
   }
-  if (request.key === undefined) return db.transaction(attempt)
+  if (request.key === undefined) {
+    // No key to remember: a refusal simply rolls the whole transaction back, with no savepoint needed.
+    try {
+      return await db.transaction(work)
+    } catch (error) {
+      if (error instanceof Refusal) return error.reply
+      throw error
+    }
+  }
   if (!KEY_SHAPE.test(request.key)) {
     return {
       status: 422,

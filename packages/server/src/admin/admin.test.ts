@@ -187,7 +187,7 @@ describe.each(testDatabases)('admin on $name', (database) => {
         baseUrl: 'http://shwe.test',
         token: adminToken,
         actor: 'cli:operator',
-        fetch: (input, init) => app.fetch(new Request(input, init)),
+        fetch: async (input, init) => app.fetch(new Request(input, init)),
         out: (line) => lines.push(line),
       })
     expect(await cli('deposits')).toBe(0)
@@ -207,7 +207,7 @@ describe.each(testDatabases)('admin on $name', (database) => {
         baseUrl: 'http://shwe.test',
         token: 'shwe_admin_not-the-token-000',
         actor: 'x',
-        fetch: (input, init) => app.fetch(new Request(input, init)),
+        fetch: async (input, init) => app.fetch(new Request(input, init)),
         out: () => {},
       }),
     ).toBe(1)
