@@ -35,7 +35,8 @@ export async function auditLedger(db: AppDatabase): Promise<LedgerAudit> {
       (select count(*)::int from sums) as accounts,
       (select count(*)::int from ledger_entries) as entries
   `)
-  const rows = ('rows' in result ? result.rows : result) as Record<string, unknown>[]
+  // node-postgres and PGlite both answer `{ rows }`.
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows
   const row = rows[0] ?? {}
   const ids = (value: unknown): number[] =>
     (typeof value === 'string' ? (JSON.parse(value) as number[]) : ((value as number[]) ?? [])).map(Number)
