@@ -115,6 +115,30 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
+/** Server settings from the environment; unset variables keep the defaults of `DEFAULT_CONFIG`. */
+export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, 'static'>> {
+  const number = (name: string) => {
+    const value = env[name]
+    if (value === undefined || value === '') return undefined
+    const parsed = Number(value)
+    if (!Number.isFinite(parsed) || parsed <= 0)
+      throw new Error(`${name} must be a positive number, got ${value}`)
+    return parsed
+  }
+  const kyat = (name: string) => {
+    const value = number(name)
+    return value === undefined ? undefined : BigInt(Math.round(value * 100))
+  }
+  return {
+    adminToken: env.ADMIN_TOKEN || undefined,
+    tokenIdleMinutes: number('TOKEN_IDLE_MINUTES'),
+    tokenAbsoluteDays: number('TOKEN_ABSOLUTE_DAYS'),
+    depositMinPya: kyat('DEPOSIT_MIN_KYAT'),
+    withdrawMinPya: kyat('WITHDRAW_MIN_KYAT'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  }
+}
+
 /** Where a generated admin token is saved for `npm run admin`. */
 export const adminTokenFile = (dataDir?: string): string =>
   join(dataDir ?? resolve(REPO_ROOT, '.data'), 'admin-token')
@@ -137,7 +161,7 @@ export async function main(): Promise<void> {
     host: process.env.HOST || '0.0.0.0',
     ...(process.env.DATA_DIR ? { dataDir: resolve(process.env.DATA_DIR) } : {}),
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-    ...(process.env.ADMIN_TOKEN ? { config: { adminToken: process.env.ADMIN_TOKEN } } : {}),
+    config: configFromEnv(process.env),
   })
   const stop = (signal: string) => {
     console.log(`${signal}: shutting down`)
