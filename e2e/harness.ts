@@ -34,7 +34,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The built product on a free port with a fresh data directory, seeded as on a first start. */
-export async function startProduct(): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startProduct(): Promise<{ url: string; dataDir: string; close: () => Promise<void> }> {
   if (!existsSync(join(REPO_ROOT, 'dist', 'site', 'index.html'))) {
     throw new Error('Build the product first: npm run build')
   }
@@ -43,6 +43,7 @@ export async function startProduct(): Promise<{ url: string; close: () => Promis
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: false })
   return {
     url: server.url,
+    dataDir,
     close: async () => {
       await server.close()
       rmSync(dataDir, { recursive: true, force: true })

@@ -1,3 +1,5 @@
+export type * from './catalogue.ts'
+export type * from './content.ts'
 export * from './envelope.ts'
 export * from './paths.ts'
 export type * from './types.ts'

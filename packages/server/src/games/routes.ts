@@ -1,9 +1,221 @@
-import type { Hono } from 'hono'
+import { randomInt } from 'node:crypto'
+import { failure, success, validationBody } from '@shwe/contract'
+import { fieldErrors } from '@shwe/contract/schemas'
+import { GAME_LOG_PERIODS, toDecimalString } from '@shwe/domain'
+import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
+import { gameImageUrl } from '../catalogue/image-urls.ts'
+import { mountCatalogueMedia } from '../catalogue/media.ts'
+import { findGameById, findLaunchableGame, type LaunchableGame } from '../catalogue/queries.ts'
+import { readJsonObject } from '../http.ts'
+import { playerAccounts } from '../ledger.ts'
 import type { ApiDeps } from '../routes.ts'
+import { gameLog } from './game-log.ts'
+import { errorPage, launchContent, STAKES_KYAT, shanPage, slotPage } from './pages.ts'
+import { type RoundResult, settleRound } from './rounds.ts'
+import { issueTicket, redeemTicket, touchSession } from './sessions.ts'
+import { cardValue, newDeck, playShan, shanPayout, shuffle } from './shan.logic.ts'
+import { spin } from './slot.logic.ts'
+
+const LAUNCHED = 'Game launched successfully'
+const GAME_NOT_FOUND = { code: 404, message: 'Game not found.' } as const
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `The ${field} field is required.`
+          : `The ${field} field must be a string.`,
+    })
+    .trim()
+    .min(1, { error: `The ${field} field is required.` })
+    .max(max, { error: `The ${field} field must not be greater than ${max} characters.` })
+
+// Clients send the product code as a number; a string of digits is accepted as the same thing.
+const productCode = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'The product code field is required.'
+          : 'The product code field must be an integer.',
+    })
+    .int({ error: 'The product code field must be an integer.' })
+    .min(1, { error: 'The product code field must be at least 1.' })
+    .max(999_999_999, { error: 'The product code field must be an integer.' }),
+)
+
+const launchSchema = z.object({
+  game_code: requiredText('game code', 64),
+  product_code: productCode,
+  game_type: requiredText('game type', 32),
+})
+
+const shanLaunchSchema = z.object({ product_code: productCode, game_type: requiredText('game type', 32) })
+
+const gameLogQuery = z.object({
+  type: z.enum(GAME_LOG_PERIODS, { error: 'The selected type is invalid.' }).default('today'),
+})
+
+const originOf = (c: Context) => new URL(c.req.url).origin
 
 /** Game launch and the player's game log under `/api`. */
-export function mountGames(_api: Hono<AuthEnv>, _deps: ApiDeps): void {}
+export function mountGames(api: Hono<AuthEnv>, deps: ApiDeps): void {
+  const { db, clock, auth } = deps
 
-/** The built-in demo provider's game pages and their ticket-scoped endpoints. */
-export function mountDemoProvider(_app: Hono, _deps: ApiDeps): void {}
+  const launch = async (c: Context<AuthEnv>, game: LaunchableGame, mode = game.launchMode) => {
+    const ticket = await issueTicket(db, { userId: c.get('auth').userId, gameId: game.id, now: clock.now() })
+    const url = `${originOf(c)}/play/${ticket}`
+    if (mode === 'content') return c.json({ code: 200, message: LAUNCHED, content: launchContent(url) })
+    return c.json({ code: 200, message: LAUNCHED, url })
+  }
+
+  api.post('/seamless/launch-game', auth, async (c) => {
+    const parsed = launchSchema.safeParse(await readJsonObject(c))
+    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const { game_code: gameCode, product_code: productCode, game_type: gameType } = parsed.data
+    const game = await findLaunchableGame(db, { productCode, gameType, gameCode })
+    if (!game) return c.json(GAME_NOT_FOUND, 404)
+    return launch(c, game)
+  })
+
+  // The Shan launcher names only the product; it opens that product's first Shan table, always by URL.
+  api.post('/shankomee/launch-game', auth, async (c) => {
+    const parsed = shanLaunchSchema.safeParse(await readJsonObject(c))
+    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const { product_code: productCode, game_type: gameType } = parsed.data
+    const game = await findLaunchableGame(db, { productCode, gameType })
+    if (game?.engine !== 'shan') return c.json(GAME_NOT_FOUND, 404)
+    return launch(c, game, 'url')
+  })
+
+  api.get('/player/game-logs', auth, async (c) => {
+    const parsed = gameLogQuery.safeParse({ type: c.req.query('type') })
+    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const rows = await gameLog(db, c.get('auth').userId, parsed.data.type, clock.now())
+    return c.json(success(rows, 'Game Logs'))
+  })
+}
+
+const roundSchema = z.object({
+  stake: z
+    .number({ error: 'The stake field must be a number.' })
+    .refine((kyat) => (STAKES_KYAT as readonly number[]).includes(kyat), {
+      error: 'The selected stake is invalid.',
+    }),
+  request_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'The request id must be 8 to 64 letters, digits, - or _.' })
+    .optional(),
+})
+
+const SESSION_ENDED = 'Your game session has ended. Please launch the game again from the lobby.'
+
+/** The built-in demo provider: catalogue pictures, the game pages and their session-scoped round endpoints. */
+export function mountDemoProvider(app: Hono, deps: ApiDeps): void {
+  const { db, clock } = deps
+  mountCatalogueMedia(app, db)
+
+  app.use('/play/*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
+  })
+  app.use(
+    '/play/api/*',
+    bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json(failure('The request body is too large.'), 413) }),
+  )
+
+  app.get('/play/:ticket', async (c) => {
+    const now = clock.now()
+    const redeemed = await redeemTicket(db, c.req.param('ticket'), now)
+    if (!redeemed.ok) {
+      return redeemed.reason === 'spent'
+        ? errorPage(
+            410,
+            'Link expired',
+            'This game link has already been used or has expired. Launch the game again.',
+          )
+        : errorPage(
+            404,
+            'Game not found',
+            'This game link is not valid. Launch the game again from the lobby.',
+          )
+    }
+    const game = await findGameById(db, redeemed.gameId)
+    if (!game) return errorPage(404, 'Game not found', 'This game is no longer available.')
+    const { game: account } = await playerAccounts(db, redeemed.userId)
+    const page = {
+      session: redeemed.session,
+      gameName: game.gameName,
+      providerName: game.providerName,
+      imageUrl: gameImageUrl(originOf(c), game.gameCode),
+      balance: account.balance,
+    }
+    return game.engine === 'shan' ? shanPage(page) : slotPage(page)
+  })
+
+  /** Runs one round for the page's session: validates, draws with `play`, settles through the ledger. */
+  const round =
+    (engine: LaunchableGame['engine'], play: (stake: bigint) => { outcome: object; payout: bigint }) =>
+    async (c: Context) => {
+      const now = clock.now()
+      const session = await touchSession(db, c.req.header('X-Play-Session') ?? '', now)
+      if (!session) return c.json(failure(SESSION_ENDED), 401)
+      const game = await findGameById(db, session.gameId)
+      if (!game || game.engine !== engine) return c.json(failure('This session is for another game.'), 409)
+      const parsed = roundSchema.safeParse(await readJsonObject(c))
+      if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+      const stake = BigInt(parsed.data.stake) * 100n
+      const { outcome, payout } = play(stake)
+      const result: RoundResult = await settleRound(db, {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        engine,
+        game,
+        stake,
+        payout,
+        outcome,
+        requestId: parsed.data.request_id,
+        now,
+      })
+      if (!result.ok) {
+        return result.reason === 'insufficient'
+          ? c.json(failure('Insufficient balance.', { balance: toDecimalString(result.balance) }), 409)
+          : c.json(failure('This request id was already used for another game.'), 409)
+      }
+      const { round } = result
+      return c.json(
+        success(
+          {
+            round_id: round.roundId,
+            ...(round.outcome as object),
+            stake: toDecimalString(round.stake),
+            win: toDecimalString(round.payout),
+            balance: toDecimalString(round.balance),
+          },
+          round.replayed ? 'Round already played.' : 'Round settled.',
+        ),
+      )
+    }
+
+  app.post(
+    '/play/api/spin',
+    round('slot', (stake) => {
+      const { symbols, stops, multiplier } = spin(randomInt)
+      return { outcome: { reels: symbols, stops, multiplier }, payout: stake * BigInt(multiplier) }
+    }),
+  )
+
+  app.post(
+    '/play/api/deal',
+    round('shan', (stake) => {
+      const deal = playShan(shuffle(newDeck(), randomInt), cardValue)
+      return { outcome: deal, payout: shanPayout(stake, deal.result) }
+    }),
+  )
+}

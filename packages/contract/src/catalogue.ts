@@ -1,0 +1,106 @@
+import type { DecimalString } from './types.ts'
+
+/** A product of one game type, as listed inside `GET /game_types`; `id` is the `{providerId}` of game lists. */
+export interface GameTypeProvider {
+  id: number
+  /** The provider's slug, e.g. `golden-reels`. */
+  code: string
+  name: string
+  short_name: string
+  /** Absolute URL of the logo. */
+  img: string
+}
+
+/** `GET /game_types`: active types in order, each with its active products in order. */
+export interface GameType {
+  id: number
+  name: string
+  /** e.g. `SLOT`; the `{typeCode}` of `/providers/{typeCode}`. */
+  code: string
+  img: string
+  providers: GameTypeProvider[]
+}
+
+/** `GET /providers/{typeCode}`: one provider's product in that type. */
+export interface GameProduct {
+  id: number
+  /** The provider's display name. */
+  provider: string
+  currency: string
+  /** `ACTIVATED` for every listed product. */
+  status: string
+  provider_id: number
+  /** Same as `id`. */
+  product_id: number
+  product_code: number
+  product_name: string
+  /** What a launch request sends as `game_type`, e.g. `SLOT` or `Shan`. */
+  game_type: string
+  product_title: string
+  short_name: string
+  order: number
+  /** 1 when the product has a game list. */
+  game_list_status: number
+  img_url: string
+}
+
+/** One game in `GET /game_lists/{typeId}/{providerId}` (20 per page) and `GET /hot_game_lists`. */
+export interface GameListItem {
+  id: number
+  game_code: string
+  game_name: string
+  game_type: string
+  image_url: string
+  /** The product id, as `product_id`. */
+  provider_product_id: number
+  game_type_id: number
+  product_id: number
+  product_code: number
+  support_currency: string
+  /** `ACTIVATED` for every listed game. */
+  status: string
+  /** 1 for every listed game. */
+  is_active: number
+  /** The provider's display name. */
+  provider: string
+  order: number
+}
+
+/** `POST /seamless/launch-game`. */
+export interface LaunchGamePayload {
+  game_code: string
+  product_code: number
+  game_type: string
+}
+
+/** `POST /shankomee/launch-game`. */
+export interface ShanLaunchPayload {
+  product_code: number
+  game_type: string
+}
+
+/**
+ * Both launch calls answer this shape (no envelope). `code` 200 is success, with either `url` (navigate to
+ * it) or `content` (an HTML document to write into a new window); any other code carries only a message.
+ */
+export type LaunchGameReply =
+  | { code: 200; message: string; url: string }
+  | { code: 200; message: string; content: string }
+  | { code: number; message: string }
+
+export type { GameLogPeriod } from '@shwe/domain'
+
+/** `GET /player/game-logs?type=`: the player's rounds of one game in the period (Asia/Yangon). */
+export interface GameLogRow {
+  game_name: string
+  spin_count: number
+  /** Sum of stakes. */
+  turnover: DecimalString
+  total_payout: DecimalString
+  /** Payouts minus stakes; negative when the player lost. */
+  win_loss: DecimalString
+  /** Start of the period, `YYYY-MM-DD HH:mm:ss` Yangon time. */
+  from: string
+  /** Last second of the period, `YYYY-MM-DD HH:mm:ss` Yangon time. */
+  to: string
+}

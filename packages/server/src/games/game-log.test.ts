@@ -1,0 +1,149 @@
+import { type GameLogPeriod, type GameLogRow, SUCCESS_STATUS } from '@shwe/contract'
+import { toDecimalString } from '@shwe/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addUser, testDatabases } from '../test-db.ts'
+import { settleRound } from './rounds.ts'
+import { type GamesApp, openGamesApp } from './test-kit.ts'
+
+const KYAT = 100n
+const PAGODA = { gameCode: 'gr-golden-pagoda-fortune', gameName: 'Golden Pagoda Fortune', productCode: 1001 }
+const SHAN = { gameCode: 'ss-shan-koe-mee', gameName: 'Shan Koe Mee', productCode: 100200 }
+
+/**
+ * Rounds around the Yangon midnight between Sunday 22 and Monday 23 November 2026 and the week boundary
+ * before it. Yangon is UTC+06:30, so Yangon midnight is 17:30 UTC the day before.
+ */
+const ROUNDS = [
+  { key: 'r1', at: '2026-11-15T17:29:59Z', game: PAGODA, stake: 1000n, payout: 0n }, // Sun 15th 23:59:59
+  { key: 'r2', at: '2026-11-15T17:30:00Z', game: PAGODA, stake: 500n, payout: 1000n }, // Mon 16th 00:00:00
+  { key: 'r3', at: '2026-11-22T17:29:59Z', game: PAGODA, stake: 100n, payout: 0n }, // Sun 22nd 23:59:59
+  { key: 'r4', at: '2026-11-22T17:30:00Z', game: PAGODA, stake: 5000n, payout: 10_000n }, // Mon 23rd 00:00:00
+  { key: 'r5', at: '2026-11-22T17:35:00Z', game: SHAN, stake: 1000n, payout: 1950n }, // Mon 23rd 00:05
+  { key: 'r6', at: '2026-11-22T17:36:00Z', game: SHAN, stake: 1000n, payout: 0n }, // Mon 23rd 00:06
+] as const
+
+type Key = (typeof ROUNDS)[number]['key']
+
+describe.each(testDatabases)('GET /api/player/game-logs on $name', (database) => {
+  let t: GamesApp
+
+  beforeAll(async () => {
+    t = await openGamesApp(database, '2026-11-22T17:40:00Z')
+    const playerId = await addUser(t.handle, { userName: 'P30000001', game: 100_000n * KYAT })
+    const otherId = await addUser(t.handle, { userName: 'P30000002', game: 100_000n * KYAT })
+    for (const round of ROUNDS) {
+      for (const userId of [playerId, otherId]) {
+        const result = await settleRound(t.handle.db, {
+          userId,
+          sessionId: null,
+          engine: round.game === SHAN ? 'shan' : 'slot',
+          game: round.game,
+          stake: round.stake * KYAT,
+          payout: round.payout * KYAT,
+          outcome: { test: round.key },
+          now: new Date(round.at),
+        })
+        expect(result.ok).toBe(true)
+      }
+    }
+  })
+
+  afterAll(async () => {
+    await t?.handle.close()
+  })
+
+  /** The log at `now`, fetched with a token issued at that moment. */
+  async function log(now: string, type?: string) {
+    t.clock.set(now)
+    const token = await t.login('P30000001')
+    return t.request(`/api/player/game-logs${type === undefined ? '' : `?type=${type}`}`, {
+      headers: t.bearer(token),
+    })
+  }
+
+  /** The rows the rounds `keys` should give, computed from the table above. */
+  function expected(keys: Key[], from: string, to: string): GameLogRow[] {
+    const rows = new Map<string, GameLogRow & { stake: bigint; payout: bigint }>()
+    for (const round of ROUNDS.filter((r) => keys.includes(r.key))) {
+      const row = rows.get(round.game.gameName) ?? {
+        game_name: round.game.gameName,
+        spin_count: 0,
+        stake: 0n,
+        payout: 0n,
+        turnover: '',
+        total_payout: '',
+        win_loss: '',
+        from,
+        to,
+      }
+      row.spin_count++
+      row.stake += round.stake * KYAT
+      row.payout += round.payout * KYAT
+      rows.set(round.game.gameName, row)
+    }
+    return [...rows.values()]
+      .sort((a, b) => a.game_name.localeCompare(b.game_name))
+      .map(({ stake, payout, ...row }) => ({
+        ...row,
+        turnover: toDecimalString(stake),
+        total_payout: toDecimalString(payout),
+        win_loss: toDecimalString(payout - stake),
+      }))
+  }
+
+  it.each<[string, GameLogPeriod, Key[], string, string]>([
+    // Monday 23rd, ten minutes after midnight in Yangon.
+    ['2026-11-22T17:40:00Z', 'today', ['r4', 'r5', 'r6'], '2026-11-23 00:00:00', '2026-11-23 23:59:59'],
+    ['2026-11-22T17:40:00Z', 'yesterday', ['r3'], '2026-11-22 00:00:00', '2026-11-22 23:59:59'],
+    ['2026-11-22T17:40:00Z', 'this_week', ['r4', 'r5', 'r6'], '2026-11-23 00:00:00', '2026-11-29 23:59:59'],
+    ['2026-11-22T17:40:00Z', 'last_week', ['r2', 'r3'], '2026-11-16 00:00:00', '2026-11-22 23:59:59'],
+    // Sunday 22nd, ten minutes before midnight in Yangon.
+    ['2026-11-22T17:20:00Z', 'today', ['r3'], '2026-11-22 00:00:00', '2026-11-22 23:59:59'],
+    ['2026-11-22T17:20:00Z', 'yesterday', [], '2026-11-21 00:00:00', '2026-11-21 23:59:59'],
+    ['2026-11-22T17:20:00Z', 'this_week', ['r2', 'r3'], '2026-11-16 00:00:00', '2026-11-22 23:59:59'],
+    ['2026-11-22T17:20:00Z', 'last_week', ['r1'], '2026-11-09 00:00:00', '2026-11-15 23:59:59'],
+  ])('at %s, %s totals rounds %j', async (now, type, keys, from, to) => {
+    const res = await log(now, type)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { status: string; data: GameLogRow[] }
+    expect(body.status).toBe(SUCCESS_STATUS)
+    expect(body.data).toEqual(expected(keys, from, to))
+  })
+
+  it('shows a loss as a negative win_loss and groups rounds by game', async () => {
+    const res = await log('2026-11-22T17:40:00Z', 'today')
+    const { data } = (await res.json()) as { data: GameLogRow[] }
+    expect(data).toEqual([
+      expect.objectContaining({ game_name: 'Golden Pagoda Fortune', spin_count: 1, win_loss: '5000.00' }),
+      expect.objectContaining({
+        game_name: 'Shan Koe Mee',
+        spin_count: 2,
+        turnover: '2000.00',
+        total_payout: '1950.00',
+        win_loss: '-50.00',
+      }),
+    ])
+  })
+
+  it('defaults to today', async () => {
+    const today = await (await log('2026-11-22T17:40:00Z', 'today')).json()
+    expect(await (await log('2026-11-22T17:40:00Z')).json()).toEqual(today)
+  })
+
+  it('refuses any other period with 422', async () => {
+    for (const type of ['tomorrow', '', 'TODAY']) {
+      const res = await log('2026-11-22T17:40:00Z', type)
+      expect(res.status).toBe(422)
+      expect(await res.json()).toEqual({
+        message: 'The selected type is invalid.',
+        errors: { type: ['The selected type is invalid.'] },
+      })
+    }
+  })
+
+  it('answers 401 without a token', async () => {
+    const res = await t.request('/api/player/game-logs?type=today')
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ message: 'Unauthenticated.' })
+  })
+})

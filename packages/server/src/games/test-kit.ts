@@ -1,0 +1,93 @@
+import { fixedClock } from '@shwe/domain'
+import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { createApp } from '../app.ts'
+import { seedCatalogue } from '../catalogue/seed.ts'
+import type { DatabaseHandle } from '../db.ts'
+import { accounts } from '../schema.ts'
+import { captureLogger, openMigrated, TEST_SCRYPT_LOG_N, type TestDatabase } from '../test-db.ts'
+
+/** Shared set-up for the games tests: a migrated database with the demo catalogue and an app on a fixed clock. */
+
+export const ORIGIN = 'http://shwe.test'
+
+export async function openGamesApp(database: TestDatabase, start: string) {
+  const handle: DatabaseHandle = await openMigrated(database)
+  const clock = fixedClock(start)
+  await handle.db.transaction((tx) =>
+    seedCatalogue(tx, { now: clock.now(), agentId: 0, demoPlayerId: 0, playerIds: [] }),
+  )
+  const logger = captureLogger()
+  const app = createApp({ db: handle.db, clock, config: { scryptLogN: TEST_SCRYPT_LOG_N }, logger })
+
+  const request = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init)
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+  async function login(userName: string, password = 'secret123'): Promise<string> {
+    const res = await post('/api/login', { user_name: userName, password })
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { data: { token: string } }).data.token
+  }
+
+  /** Launches a game and returns the reply's URL (or the content's link). */
+  async function launch(token: string, body: Record<string, unknown>, path = '/api/seamless/launch-game') {
+    const res = await post(path, body, bearer(token))
+    expect(res.status).toBe(200)
+    const reply = (await res.json()) as { code: number; url?: string; content?: string }
+    expect(reply.code).toBe(200)
+    const url = reply.url ?? /href="([^"]+)"/.exec(reply.content ?? '')?.[1]
+    if (!url) throw new Error('launch gave neither url nor content')
+    return url
+  }
+
+  /** Opens a ticket URL and returns the page and the play session it embeds. */
+  async function open(url: string) {
+    const res = await app.request(url)
+    const html = await res.text()
+    const session = /data-session="([^"]+)"/.exec(html)?.[1] ?? null
+    return { res, html, session }
+  }
+
+  /** Launches and opens a game; the play session of the page. */
+  async function playSession(token: string, body: Record<string, unknown>, path?: string): Promise<string> {
+    const { res, session } = await open(await launch(token, body, path))
+    expect(res.status).toBe(200)
+    if (!session) throw new Error('no session in the page')
+    return session
+  }
+
+  const playRound = (kind: 'spin' | 'deal', session: string | null, body: Record<string, unknown>) =>
+    post(`/play/api/${kind}`, body, session ? { 'X-Play-Session': session } : {})
+
+  /** Sum over every account, users' and the system's: double entry keeps it constant. */
+  async function totalMoney(): Promise<bigint> {
+    const [row] = await handle.db
+      .select({ total: sql<string>`coalesce(sum(${accounts.balance}), 0)::text` })
+      .from(accounts)
+    return BigInt(row?.total ?? '0')
+  }
+
+  return {
+    handle,
+    clock,
+    app,
+    logger,
+    request,
+    post,
+    bearer,
+    login,
+    launch,
+    open,
+    playSession,
+    playRound,
+    totalMoney,
+  }
+}
+
+export type GamesApp = Awaited<ReturnType<typeof openGamesApp>>
