@@ -134,7 +134,7 @@ it('takes a new player from registration to a spin in the game log', async () =>
   try {
     await page.goto(url)
     await page.locator('#balance').waitFor()
-    expect(await page.locator('#balance').textContent()).toBe('5000.00')
+    expect(await page.locator('#balance').textContent()).toBe('5,000.00')
     await page.locator('#play').click()
     await page.waitForFunction(
       () =>
