@@ -77,25 +77,28 @@ export async function postTransaction(db: AppDatabase, posting: Posting): Promis
     balances.set(accountId, row.balance)
   }
 
-  const [transaction] = await db
-    .insert(ledgerTransactions)
-    .values({
-      kind: posting.kind,
-      userId: posting.userId ?? null,
-      reference: posting.reference ?? null,
-      createdAt: posting.at,
-    })
-    .returning({ id: ledgerTransactions.id })
-  if (!transaction) throw new Error('ledger: insert returned no transaction')
-  await db.insert(ledgerEntries).values(
-    changes.map(([accountId, amount]) => ({
-      transactionId: transaction.id,
-      accountId,
-      amount,
-      balanceAfter: balances.get(accountId) ?? 0n,
-      createdAt: posting.at,
-    })),
+  // The transaction row and its entries in one statement: one round trip fewer on every posting.
+  const legs = sql.join(
+    changes.map(
+      ([accountId, amount]) =>
+        sql`(${accountId}::int, ${String(amount)}::bigint, ${String(balances.get(accountId) ?? 0n)}::bigint)`,
+    ),
+    sql`, `,
   )
+  const at = posting.at.toISOString()
+  const result = await db.execute(sql`
+    with t as (
+      insert into ${ledgerTransactions} (kind, user_id, reference, created_at)
+      values (${posting.kind}, ${posting.userId ?? null}, ${posting.reference ?? null}, ${at}::timestamptz)
+      returning id
+    )
+    insert into ${ledgerEntries} (transaction_id, account_id, amount, balance_after, created_at)
+    select t.id, v.account_id, v.amount, v.balance_after, ${at}::timestamptz
+    from t, (values ${legs}) as v(account_id, amount, balance_after)
+    returning transaction_id`)
+  const [first] = (result as unknown as { rows: { transaction_id: number | string }[] }).rows
+  if (!first) throw new Error('ledger: insert returned no transaction')
+  const transaction = { id: Number(first.transaction_id) }
   return { transactionId: transaction.id, balances }
 }
 
