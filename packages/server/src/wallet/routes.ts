@@ -85,10 +85,13 @@ function zodParse<T>(schema: {
   }
 }
 
-function pageOf(c: Context): number | null {
-  const parsed = pageSchema.safeParse({ page: c.req.query('page') })
-  return parsed.success ? parsed.data.page : null
-}
+/** A handler for a paginated list: `?page` is validated (422 when it is not a positive integer) first. */
+const paged =
+  (handler: (c: Context<AuthEnv>, page: number) => Promise<Response>) => async (c: Context<AuthEnv>) => {
+    const parsed = pageSchema.safeParse({ page: c.req.query('page') })
+    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    return handler(c, parsed.data.page)
+  }
 
 export function mountWallet(api: Hono<AuthEnv>, deps: ApiDeps): void {
   const { db, clock, config, auth } = deps
@@ -111,45 +114,46 @@ export function mountWallet(api: Hono<AuthEnv>, deps: ApiDeps): void {
   api.post('/exchange-main-to-game', auth, exchange('exchange_main_to_game'))
   api.post('/exchange-game-to-main', auth, exchange('exchange_game_to_main'))
 
-  api.get('/exchange-transactions-log', auth, async (c) => {
-    const page = pageOf(c)
-    if (page === null)
-      return c.json(validationBody({ page: ['The page field must be a positive integer.'] }), 422)
-    const userId = c.get('auth').userId
-    const where = and(
-      eq(ledgerTransactions.userId, userId),
-      inArray(ledgerTransactions.kind, Object.keys(EXCHANGE_TYPES)),
-    )
-    const [total] = await db.select({ n: count() }).from(ledgerTransactions).where(where)
-    const rows = await db
-      .select({
-        id: ledgerTransactions.id,
-        kind: ledgerTransactions.kind,
-        createdAt: ledgerTransactions.createdAt,
-        amount: ledgerEntries.amount,
-      })
-      .from(ledgerTransactions)
-      // Each exchange has two legs; the positive one carries the amount.
-      .innerJoin(
-        ledgerEntries,
-        and(eq(ledgerEntries.transactionId, ledgerTransactions.id), gt(ledgerEntries.amount, 0n)),
+  api.get(
+    '/exchange-transactions-log',
+    auth,
+    paged(async (c, page) => {
+      const userId = c.get('auth').userId
+      const where = and(
+        eq(ledgerTransactions.userId, userId),
+        inArray(ledgerTransactions.kind, Object.keys(EXCHANGE_TYPES)),
       )
-      .where(where)
-      .orderBy(desc(ledgerTransactions.id))
-      .limit(LOG_PAGE_SIZE)
-      .offset((page - 1) * LOG_PAGE_SIZE)
-    const items = rows.map((row) => ({
-      id: row.id,
-      user_id: userId,
-      amount: toDecimalString(row.amount),
-      type: EXCHANGE_TYPES[row.kind as keyof typeof EXCHANGE_TYPES],
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.createdAt.toISOString(),
-    }))
-    return c.json(
-      success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
-    )
-  })
+      const [total] = await db.select({ n: count() }).from(ledgerTransactions).where(where)
+      const rows = await db
+        .select({
+          id: ledgerTransactions.id,
+          kind: ledgerTransactions.kind,
+          createdAt: ledgerTransactions.createdAt,
+          amount: ledgerEntries.amount,
+        })
+        .from(ledgerTransactions)
+        // Each exchange has two legs; the positive one carries the amount.
+        .innerJoin(
+          ledgerEntries,
+          and(eq(ledgerEntries.transactionId, ledgerTransactions.id), gt(ledgerEntries.amount, 0n)),
+        )
+        .where(where)
+        .orderBy(desc(ledgerTransactions.id))
+        .limit(LOG_PAGE_SIZE)
+        .offset((page - 1) * LOG_PAGE_SIZE)
+      const items = rows.map((row) => ({
+        id: row.id,
+        user_id: userId,
+        amount: toDecimalString(row.amount),
+        type: EXCHANGE_TYPES[row.kind as keyof typeof EXCHANGE_TYPES],
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.createdAt.toISOString(),
+      }))
+      return c.json(
+        success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
+      )
+    }),
+  )
 
   // Payment methods -------------------------------------------------------------------------------
 
@@ -299,34 +303,35 @@ export function mountWallet(api: Hono<AuthEnv>, deps: ApiDeps): void {
     )
   })
 
-  api.get('/transaction/deposit-requestlog', auth, async (c) => {
-    const page = pageOf(c)
-    if (page === null)
-      return c.json(validationBody({ page: ['The page field must be a positive integer.'] }), 422)
-    const where = eq(depositRequests.userId, c.get('auth').userId)
-    const [total] = await db.select({ n: count() }).from(depositRequests).where(where)
-    const rows = await db
-      .select({ row: depositRequests, paymentType: paymentTypes.name })
-      .from(depositRequests)
-      .innerJoin(agentPaymentAccounts, eq(agentPaymentAccounts.id, depositRequests.agentPaymentAccountId))
-      .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
-      .where(where)
-      .orderBy(desc(depositRequests.id))
-      .limit(LOG_PAGE_SIZE)
-      .offset((page - 1) * LOG_PAGE_SIZE)
-    const items = rows.map(({ row, paymentType }) => ({
-      id: row.id,
-      amount: toDecimalString(row.amount),
-      refrence_no: row.referenceNo,
-      status: row.status,
-      user_payment_id: row.agentPaymentAccountId,
-      payment_type: paymentType,
-      created_at: row.createdAt.toISOString(),
-    }))
-    return c.json(
-      success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
-    )
-  })
+  api.get(
+    '/transaction/deposit-requestlog',
+    auth,
+    paged(async (c, page) => {
+      const where = eq(depositRequests.userId, c.get('auth').userId)
+      const [total] = await db.select({ n: count() }).from(depositRequests).where(where)
+      const rows = await db
+        .select({ row: depositRequests, paymentType: paymentTypes.name })
+        .from(depositRequests)
+        .innerJoin(agentPaymentAccounts, eq(agentPaymentAccounts.id, depositRequests.agentPaymentAccountId))
+        .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
+        .where(where)
+        .orderBy(desc(depositRequests.id))
+        .limit(LOG_PAGE_SIZE)
+        .offset((page - 1) * LOG_PAGE_SIZE)
+      const items = rows.map(({ row, paymentType }) => ({
+        id: row.id,
+        amount: toDecimalString(row.amount),
+        refrence_no: row.referenceNo,
+        status: row.status,
+        user_payment_id: row.agentPaymentAccountId,
+        payment_type: paymentType,
+        created_at: row.createdAt.toISOString(),
+      }))
+      return c.json(
+        success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
+      )
+    }),
+  )
 
   // Withdrawals ------------------------------------------------------------------------------------
 
@@ -427,29 +432,30 @@ export function mountWallet(api: Hono<AuthEnv>, deps: ApiDeps): void {
     )
   })
 
-  api.get('/transaction/withdraw-requestlog', auth, async (c) => {
-    const page = pageOf(c)
-    if (page === null)
-      return c.json(validationBody({ page: ['The page field must be a positive integer.'] }), 422)
-    const userId = c.get('auth').userId
-    const [total] = await db
-      .select({ n: count() })
-      .from(withdrawRequests)
-      .where(eq(withdrawRequests.userId, userId))
-    const rows = await withdrawRows(userId)
-      .limit(LOG_PAGE_SIZE)
-      .offset((page - 1) * LOG_PAGE_SIZE)
-    const items = rows.map(({ row, paymentType }) => ({
-      id: row.id,
-      amount: toDecimalString(row.amount),
-      status: row.status,
-      payment_type: paymentType,
-      account_name: row.accountName,
-      account_number: row.accountNumber,
-      created_at: row.createdAt.toISOString(),
-    }))
-    return c.json(
-      success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
-    )
-  })
+  api.get(
+    '/transaction/withdraw-requestlog',
+    auth,
+    paged(async (c, page) => {
+      const userId = c.get('auth').userId
+      const [total] = await db
+        .select({ n: count() })
+        .from(withdrawRequests)
+        .where(eq(withdrawRequests.userId, userId))
+      const rows = await withdrawRows(userId)
+        .limit(LOG_PAGE_SIZE)
+        .offset((page - 1) * LOG_PAGE_SIZE)
+      const items = rows.map(({ row, paymentType }) => ({
+        id: row.id,
+        amount: toDecimalString(row.amount),
+        status: row.status,
+        payment_type: paymentType,
+        account_name: row.accountName,
+        account_number: row.accountNumber,
+        created_at: row.createdAt.toISOString(),
+      }))
+      return c.json(
+        success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
+      )
+    }),
+  )
 }
