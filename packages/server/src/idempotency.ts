@@ -33,6 +33,8 @@ export interface IdempotencyRequest {
   method: string
   path: string
   body: string
+  /** When the request arrived, by the server's clock. */
+  at: Date
 }
 
 /**
@@ -77,7 +79,7 @@ export async function runOnce(
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId: request.userId, key, fingerprint, statusCode: 0, body: '' })
+      .values({ userId: request.userId, key, fingerprint, statusCode: 0, body: '', createdAt: request.at })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key })
     if (claimed.length === 0) {

@@ -5,10 +5,14 @@ import { createAdaptorServer } from '@hono/node-server'
 import { type Clock, systemClock } from '@shwe/domain'
 import { ensureAdminToken } from './admin/token.ts'
 import { createApp } from './app.ts'
-import type { AppConfig, StaticDirs } from './config.ts'
+import { type AppConfig, resolveConfig, type StaticDirs } from './config.ts'
 import { openDatabase } from './db.ts'
+import { purgeExpired } from './housekeeping.ts'
 import { setupDatabase } from './migrate.ts'
 import { DEMO_PLAYER } from './seed.ts'
+
+/** Expired sign-ins, tokens, keys and game sessions are deleted this often. */
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
 
 /** The repository root: this file is packages/server/src/main.ts. */
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..')
@@ -54,6 +58,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       : { dataDir: options.dataDir ?? resolve(REPO_ROOT, '.data') },
   )
   let server: ReturnType<typeof createAdaptorServer> | undefined
+  let housekeepingTimer: ReturnType<typeof setInterval> | undefined
   try {
     const seeded = await setupDatabase(database, {
       clock,
@@ -79,6 +84,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clock,
       config: { ...options.config, static: options.static ?? defaultStaticDirs() },
     })
+    const config = resolveConfig(options.config)
+    const housekeeping = () =>
+      purgeExpired(database.db, clock.now(), config).catch((error: unknown) => {
+        console.error('Housekeeping failed:', error)
+      })
+    await housekeeping()
+    housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)
+    housekeepingTimer.unref()
     const host = options.host ?? '0.0.0.0'
     server = createAdaptorServer({ fetch: app.fetch })
     const listening = server
@@ -98,6 +111,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     let closing: Promise<void> | undefined
     const close = () => {
       closing ??= (async () => {
+        clearInterval(housekeepingTimer)
         await new Promise<void>((done) => {
           listening.close(() => done())
           // Let in-flight requests finish, then drop idle keep-alive connections that would hold close() open.
@@ -109,6 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     return { url, port, close }
   } catch (error) {
+    clearInterval(housekeepingTimer)
     server?.close()
     await database.close()
     throw error

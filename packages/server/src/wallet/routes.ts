@@ -68,6 +68,7 @@ async function moneyPost<T>(
       method: c.req.method,
       path: c.req.path,
       body: await c.req.text(),
+      at: deps.clock.now(),
     },
     (tx) => work(tx, parsed.value, userId),
   )
