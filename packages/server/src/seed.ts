@@ -223,7 +223,7 @@ export async function seedDemo(
     const lastMonth = new Date(month.start.getTime() - randomInt(HOUR_MS, 10 * DAY_MS))
     approved(first, 5_999_000n * KYAT, lastMonth)
 
-    await postWithdrawals(tx, rows, agentId)
+    await postWithdrawals(tx, rows)
     const context = { now, agentId, demoPlayerId, playerIds }
     await seedCatalogue(tx, context)
     await seedContent(tx, context)
@@ -232,9 +232,9 @@ export async function seedDemo(
 }
 
 /** Files each withdrawal through the ledger in time order: held at request, then paid out or returned. */
-async function postWithdrawals(tx: AppDatabase, rows: WithdrawalSeed[], agentId: number): Promise<void> {
+async function postWithdrawals(tx: AppDatabase, rows: WithdrawalSeed[]): Promise<void> {
   const pending = await systemAccountId(tx, 'pending_withdrawal')
-  const float = await userAccountId(tx, agentId, 'float')
+  const bank = await systemAccountId(tx, 'bank')
   const ordered = [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
   for (const seed of ordered) {
     const [row] = await tx
@@ -256,7 +256,7 @@ async function postWithdrawals(tx: AppDatabase, rows: WithdrawalSeed[], agentId:
       await transfer(tx, {
         ...move,
         from: pending,
-        to: float,
+        to: bank,
         kind: 'withdraw_payout',
         reference: `withdraw:${row.id}:approve`,
         at: seed.decidedAt,

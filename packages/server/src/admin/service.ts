@@ -156,15 +156,11 @@ export async function decideWithdrawal(
     }
     const before = await balancesOf(tx, request.userId)
     const pending = await systemAccountId(tx, 'pending_withdrawal')
-    const [player] = await tx
-      .select({ agentId: users.agentId })
-      .from(users)
-      .where(eq(users.id, request.userId))
-    // Approval: the agent pays the player out of band, and the held amount becomes the agent's float.
+    // Approval: the money leaves the platform, paid out to the player's account, so it goes on to the bank.
     // Rejection: the held amount goes back to the player's game balance.
     const to =
       input.decision === 'approve'
-        ? await payoutAccount(tx, player?.agentId ?? null)
+        ? await systemAccountId(tx, 'bank')
         : (await playerAccounts(tx, request.userId)).game.id
     await transfer(tx, {
       from: pending,
@@ -185,12 +181,6 @@ export async function decideWithdrawal(
       at: input.at,
     })
   })
-}
-
-/** The agent's float when the player has an agent, else the platform's bank account. */
-async function payoutAccount(tx: AppDatabase, agentId: number | null): Promise<number> {
-  if (agentId !== null) return userAccountId(tx, agentId, 'float')
-  return systemAccountId(tx, 'bank')
 }
 
 /** Demo credit: the house gives a player money on their main or game balance. */
