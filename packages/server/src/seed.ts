@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { seedCatalogue } from './catalogue/seed.ts'
 import { seedContent } from './content/seed.ts'
 import type { AppDatabase } from './db.ts'
-import { playerAccounts, systemAccountId, transfer, userAccountId } from './ledger.ts'
+import { playerAccounts, systemAccountId, transfer } from './ledger.ts'
 import { DEFAULT_SCRYPT_LOG_N, hashPassword, UNUSABLE_PASSWORD } from './password.ts'
 import {
   agentPaymentAccounts,
