@@ -1,5 +1,7 @@
 export type * from './catalogue.ts'
 export type * from './content.ts'
+export type * from './digit.ts'
 export * from './envelope.ts'
+export type * from './live.ts'
 export * from './paths.ts'
 export type * from './types.ts'

@@ -11,8 +11,12 @@ import { mountCatalogue } from './catalogue/routes.ts'
 import { type AppConfig, resolveConfig } from './config.ts'
 import { mountContent, mountMedia } from './content/routes.ts'
 import type { AppDatabase } from './db.ts'
+import { mountDigitGame } from './digit/routes.ts'
 import { mountDemoProvider, mountGames } from './games/routes.ts'
 import { topWithdrawals } from './leaderboard.ts'
+import type { LiveFeed } from './live/feed.ts'
+import { mountLiveFeed } from './live/routes.ts'
+import { createSimulatorFeed } from './live/simulator.ts'
 import type { ApiDeps } from './routes.ts'
 import { mountStatic } from './static.ts'
 import { mountWallet } from './wallet/routes.ts'
@@ -23,25 +27,29 @@ export interface AppDeps {
   config?: Partial<AppConfig>
   /** Where unexpected errors are reported; defaults to the console. */
   logger?: Pick<Console, 'error'>
+  /** The 2D live feed behind `/api/2d/live`; default a simulator that is not started (figures stand still). */
+  liveFeed?: LiveFeed
 }
 
-function createApi(deps: ApiDeps) {
+function createApi(deps: ApiDeps, liveFeed: LiveFeed) {
   const { db, clock } = deps
   const api = new Hono<AuthEnv>()
 
   mountAccounts(api, deps)
   mountWallet(api, deps)
-  mountAdmin(api, deps)
+  mountAdmin(api, deps, liveFeed)
 
   // Public data for widgets embedded on partner sites: readable from any origin, no credentials involved.
   api.use(paths.topTenWithdraw, cors({ origin: '*', allowMethods: ['GET'], maxAge: 86_400 }))
   api.get(paths.topTenWithdraw, async (c) => {
     return c.json(success(await topWithdrawals(db, clock.now()), 'Top ten withdrawals this month'))
   })
+  mountLiveFeed(api, liveFeed)
 
   mountCatalogue(api, deps)
   mountContent(api, deps)
   mountGames(api, deps)
+  mountDigitGame(api, deps)
   return api
 }
 
@@ -71,7 +79,8 @@ export function createApp(deps: AppDeps): Hono {
     auth: requireAuth({ db: deps.db, clock: deps.clock, config }),
     logger,
   }
-  app.route('/api', createApi(apiDeps))
+  const liveFeed = deps.liveFeed ?? createSimulatorFeed({ clock: deps.clock, logger })
+  app.route('/api', createApi(apiDeps, liveFeed))
   mountMedia(app, apiDeps)
   mountDemoProvider(app, apiDeps)
 

@@ -19,6 +19,7 @@ export const USAGE = `Usage: npm run admin -- <command>
   approve-withdrawal <id>       pay out a held withdrawal
   reject-withdrawal <id>        return a held withdrawal to the player's game balance
   credit <user_name> <amount> [main|game]   demo credit from the house (default main)
+  twod-result <date> <morning|evening> <twod>   declare a 2D result, e.g. 2026-11-23 evening 05
   actions                       the audit log of admin money actions
 
 Environment: SHWE_URL (default http://localhost:$PORT or 4321), ADMIN_TOKEN (default: the token saved
@@ -61,6 +62,11 @@ function parse(args: string[]): Call | string {
       const [userName, amount, account = 'main'] = rest
       if (!userName || !amount) return 'credit needs a user name and an amount'
       return { method: 'POST', path: '/admin/credit', body: { user_name: userName, amount, account } }
+    }
+    case 'twod-result': {
+      const [date, session, twod] = rest
+      if (!date || !session || !twod) return 'twod-result needs a date, a session and a two-digit number'
+      return { method: 'POST', path: '/admin/2d/result', body: { date, session, twod } }
     }
     default:
       return command ? `Unknown command: ${command}` : 'No command given'

@@ -8,6 +8,9 @@ import { createApp } from './app.ts'
 import { type AppConfig, resolveConfig, type StaticDirs } from './config.ts'
 import { openDatabase } from './db.ts'
 import { purgeExpired } from './housekeeping.ts'
+import { liveFeedFromEnv } from './live/env.ts'
+import type { LiveFeed } from './live/feed.ts'
+import { createSimulatorFeed } from './live/simulator.ts'
 import { setupDatabase } from './migrate.ts'
 import { DEMO_PLAYER } from './seed.ts'
 
@@ -34,6 +37,8 @@ export interface StartOptions {
   config?: Partial<Omit<AppConfig, 'static'>>
   /** Print the address and seeding notes (default true). */
   log?: boolean
+  /** The 2D live feed, started with the server and stopped on close; default the simulator, randomly seeded. */
+  liveFeed?: LiveFeed
 }
 
 export interface RunningServer {
@@ -59,6 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   )
   let server: ReturnType<typeof createAdaptorServer> | undefined
   let housekeepingTimer: ReturnType<typeof setInterval> | undefined
+  const liveFeed = options.liveFeed ?? createSimulatorFeed({ clock })
   try {
     const seeded = await setupDatabase(database, {
       clock,
@@ -83,6 +89,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       db: database.db,
       clock,
       config: { ...options.config, static: options.static ?? defaultStaticDirs() },
+      liveFeed,
     })
     const config = resolveConfig(options.config)
     const housekeeping = () =>
@@ -106,12 +113,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Listening on every interface: name it localhost. Otherwise the address itself, which is what a browser must use.
     const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
     const url = `http://${shown}:${port}`
+    liveFeed.start()
     if (log) console.log(`Listening on ${url}`)
 
     let closing: Promise<void> | undefined
     const close = () => {
       closing ??= (async () => {
         clearInterval(housekeepingTimer)
+        // First, so the live streams end and their connections do not hold the listener open.
+        liveFeed.stop()
         await new Promise<void>((done) => {
           listening.close(() => done())
           // Let in-flight requests finish, then drop idle keep-alive connections that would hold close() open.
@@ -124,6 +134,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return { url, port, close }
   } catch (error) {
     clearInterval(housekeepingTimer)
+    liveFeed.stop()
     server?.close()
     await database.close()
     throw error
@@ -167,11 +178,14 @@ function envPort(value: string | undefined): number {
 }
 
 /**
- * Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `ADMIN_TOKEN`) until
- * SIGINT or SIGTERM.
+ * Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `ADMIN_TOKEN`,
+ * `LIVE_FEED_URL`, `LIVE_FEED_SEED`) until SIGINT or SIGTERM.
  */
 export async function main(): Promise<void> {
+  const live = liveFeedFromEnv(process.env, { clock: systemClock })
+  console.log(`Live 2D feed: ${live.description}`)
   const running = await startServer({
+    liveFeed: live.feed,
     port: envPort(process.env.PORT),
     host: process.env.HOST || '0.0.0.0',
     ...(process.env.DATA_DIR ? { dataDir: resolve(process.env.DATA_DIR) } : {}),

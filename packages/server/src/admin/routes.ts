@@ -4,6 +4,8 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
 import { readJsonObject } from '../http.ts'
+import type { LiveFeed } from '../live/feed.ts'
+import { postTwoDResult } from '../live/result-entry.ts'
 import type { ApiDeps } from '../routes.ts'
 import {
   AdminError,
@@ -28,11 +30,12 @@ const creditSchema = z.object({
 const ADMIN_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/
 
 /**
- * `/api/admin/*`: list and decide deposits and withdrawals, credit players, read the audit log.
+ * `/api/admin/*`: list and decide deposits and withdrawals, credit players, read the audit log, declare
+ * 2D results (into the live feed, which tells its result listeners).
  * Every call needs `Authorization: Bearer <admin token>`. `X-Admin-Actor` names who acts (the CLI sends
  * `cli:<user>`); it is recorded only after the token is accepted.
  */
-export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps): void {
+export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps, liveFeed: LiveFeed): void {
   const admin = new Hono<AdminEnv>()
   const guard: MiddlewareHandler<AdminEnv> = async (c, next) => {
     const header = c.req.header('Authorization')
@@ -88,6 +91,8 @@ export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps): void {
       throw error
     }
   })
+
+  admin.post('/2d/result', postTwoDResult(liveFeed))
 
   api.route('/admin', admin)
 }

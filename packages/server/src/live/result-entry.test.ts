@@ -1,0 +1,163 @@
+import type { LiveSnapshot, TwoDResult } from '@shwe/contract'
+import { fixedClock } from '@shwe/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureAdminToken } from '../admin/token.ts'
+import { createApp } from '../app.ts'
+import { runCli } from '../cli.ts'
+import type { DatabaseHandle } from '../db.ts'
+import { captureLogger, openMigrated, testDatabases } from '../test-db.ts'
+import { jsonClient } from '../test-http.ts'
+import { createSimulatorFeed } from './simulator.ts'
+
+const yangon = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}+06:30`)
+
+describe.each(testDatabases)('2D result entry on $name', (database) => {
+  let handle: DatabaseHandle
+  const clock = fixedClock(yangon('2026-11-23 17:00:00'))
+  const feed = createSimulatorFeed({ clock, seed: 'admin-entry', logger: captureLogger() })
+  const reported: TwoDResult[] = []
+  feed.onResult((result) => void reported.push(result))
+  let app: ReturnType<typeof createApp>
+  let client: ReturnType<typeof jsonClient>
+  let adminToken: string
+
+  const enter = (body: unknown, token: string | null = adminToken) =>
+    client.request('POST', '/admin/2d/result', { body, ...(token ? { token } : {}) })
+  const rowOf = async (openTime: string) => {
+    const live = (await client.get('/2d/live')).body as LiveSnapshot
+    return live.result.find((row) => row.open_time === openTime)
+  }
+
+  beforeAll(async () => {
+    handle = await openMigrated(database)
+    app = createApp({ db: handle.db, clock, logger: captureLogger(), liveFeed: feed })
+    client = jsonClient(app)
+    const token = await ensureAdminToken(handle.db)
+    if (!token) throw new Error('a fresh database gets an admin token')
+    adminToken = token
+  })
+
+  afterAll(async () => {
+    await handle?.close()
+  })
+
+  it('needs the admin token', async () => {
+    const body = { date: '2026-11-23', session: 'morning', twod: '05' }
+    expect((await enter(body, null)).status).toBe(401)
+    expect((await enter(body, 'shwe_admin_not-the-right-token')).status).toBe(401)
+    expect(reported).toEqual([])
+  })
+
+  it.each([
+    [
+      { date: '2026-11-23', session: 'morning', twod: '5' },
+      'twod',
+      'The twod field must be two digits, 00 to 99.',
+    ],
+    [{ date: '2026-11-23', session: 'morning', twod: 5 }, 'twod', 'The twod field must be a string.'],
+    [
+      { date: '2026-11-23', session: 'morning', twod: '100' },
+      'twod',
+      'The twod field must be two digits, 00 to 99.',
+    ],
+    [
+      { date: '2026-11-23', session: 'morning', twod: ' 05' },
+      'twod',
+      'The twod field must be two digits, 00 to 99.',
+    ],
+    [{ date: '2026-11-23', session: 'morning' }, 'twod', 'The twod field is required.'],
+    [
+      { date: '2026-11-23', session: 'noon', twod: '05' },
+      'session',
+      'The session field must be morning or evening.',
+    ],
+    [
+      { date: '2026-02-30', session: 'morning', twod: '05' },
+      'date',
+      'The date field must be a date in the form YYYY-MM-DD.',
+    ],
+    [
+      { date: '23-11-2026', session: 'morning', twod: '05' },
+      'date',
+      'The date field must be a date in the form YYYY-MM-DD.',
+    ],
+    [
+      { date: '2026-11-24', session: 'morning', twod: '05' },
+      'date',
+      'The morning result of 2026-11-24 is not due yet.',
+    ],
+  ])('refuses %j with 422', async (body, field, message) => {
+    const res = await enter(body)
+    expect(res.status).toBe(422)
+    expect(res.body.errors[field]).toEqual([message])
+    expect(reported).toEqual([])
+  })
+
+  it('records "05" as text, shows it zero-padded in the result rows, and reports it once', async () => {
+    const res = await enter({ date: '2026-11-23', session: 'morning', twod: '05' })
+    expect(res.status).toBe(200)
+    const expected = {
+      date: '2026-11-23',
+      session: 'morning',
+      twod: '05',
+      set: '--',
+      value: '--',
+      source: 'admin',
+    }
+    expect(res.body.data).toEqual(expected)
+    expect(res.body.message).toBe('The 2D result was recorded.')
+    expect(await rowOf('12:01:00')).toMatchObject({ twod: '05', source: 'admin', stock_date: '2026-11-23' })
+    expect(reported).toEqual([expected])
+
+    // The simulator's own 12:01 number does not replace it.
+    feed.tick()
+    expect((await rowOf('12:01:00'))?.twod).toBe('05')
+
+    const again = await enter({ date: '2026-11-23', session: 'morning', twod: '05' })
+    expect(again.status).toBe(200)
+    expect(again.body.message).toBe('This 2D result was already recorded.')
+    expect(reported.filter((result) => result.session === 'morning')).toHaveLength(1)
+  })
+
+  it('refuses a different number for a final result with 409', async () => {
+    const res = await enter({ date: '2026-11-23', session: 'morning', twod: '50' })
+    expect(res.status).toBe(409)
+    expect(res.body.message).toBe('The morning result of 2026-11-23 is already final as 05 (admin).')
+    expect(res.body.data).toMatchObject({ twod: '05', source: 'admin' })
+
+    // The evening number came from the simulator on the tick above; it is final too.
+    const evening = reported.find((result) => result.session === 'evening')
+    expect(evening?.source).toBe('simulator')
+    const other = evening?.twod === '00' ? '01' : '00'
+    expect((await enter({ date: '2026-11-23', session: 'evening', twod: other })).status).toBe(409)
+    expect((await enter({ date: '2026-11-23', session: 'evening', twod: evening?.twod })).status).toBe(200)
+  })
+
+  it('takes an older date without showing it on today’s board', async () => {
+    const res = await enter({ date: '2026-11-20', session: 'evening', twod: '00' })
+    expect(res.status).toBe(200)
+    const live = (await client.get('/2d/live')).body as LiveSnapshot
+    expect(live.result.every((row) => row.stock_date === '2026-11-23')).toBe(true)
+    expect(reported.at(-1)).toMatchObject({ date: '2026-11-20', session: 'evening', twod: '00' })
+  })
+
+  it('is one CLI command: npm run admin -- twod-result <date> <session> <twod>', async () => {
+    const lines: string[] = []
+    const options = {
+      baseUrl: 'http://shwe.test',
+      token: adminToken,
+      actor: 'cli:test',
+      fetch: ((input: string | URL | Request, init?: RequestInit) =>
+        app.fetch(new Request(input, init))) as typeof fetch,
+      out: (line: string) => void lines.push(line),
+    }
+    expect(await runCli(['twod-result', '2026-11-19', 'morning', '07'], options)).toBe(0)
+    expect(lines.join('\n')).toContain('twod=07')
+    expect(await runCli(['twod-result', '2026-11-19', 'morning', '70'], options)).toBe(1)
+    expect(lines.at(-1)).toMatch(/^Refused \(409\): The morning result of 2026-11-19 is already final as 07/)
+    expect(await runCli(['twod-result', '2026-11-19', 'evening', '7'], options)).toBe(1)
+    expect(lines.at(-1)).toMatch(/^Refused \(422\): The twod field must be two digits/)
+    expect(await runCli(['twod-result', '2026-11-19'], options)).toBe(1)
+    expect(lines.at(-1)).toMatch(/^twod-result needs a date, a session and a two-digit number/)
+  })
+})

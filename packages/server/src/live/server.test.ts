@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fixedClock } from '@shwe/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from '../main.ts'
+import { prepareDataDir, TEST_SCRYPT_LOG_N } from '../test-db.ts'
+import { liveFeedFromEnv } from './env.ts'
+import { createSimulatorFeed } from './simulator.ts'
+
+const clock = fixedClock(new Date('2026-11-23T10:15:00+06:30'))
+
+async function until(check: () => boolean, ms = 2_000) {
+  const deadline = Date.now() + ms
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
+  return check()
+}
+
+describe('the live stream on a real server', () => {
+  let dir: string
+  let server: RunningServer
+  const feed = createSimulatorFeed({ clock, seed: 'server', intervalMs: 50 })
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'shwe-live-'))
+    await prepareDataDir(join(dir, 'data'))
+    server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: join(dir, 'data'),
+      seed: false,
+      log: false,
+      clock,
+      static: {},
+      config: { scryptLogN: TEST_SCRYPT_LOG_N, adminToken: 'x'.repeat(32) },
+      liveFeed: feed,
+    })
+  })
+
+  afterAll(async () => {
+    await server?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('drops the subscription when the browser goes away', async () => {
+    const aborter = new AbortController()
+    const res = await fetch(`${server.url}/api/2d/live/stream`, { signal: aborter.signal })
+    const reader = res.body?.getReader()
+    const first = new TextDecoder().decode((await reader?.read())?.value)
+    expect(first).toMatch(/^event: live\ndata: \{/)
+    expect(feed.subscriberCount()).toBe(1)
+    aborter.abort()
+    expect(await until(() => feed.subscriberCount() === 0)).toBe(true)
+  })
+
+  it('ends open streams on close, so shutting down does not wait for them', async () => {
+    const res = await fetch(`${server.url}/api/2d/live/stream`)
+    const reader = res.body?.getReader()
+    await reader?.read()
+    const started = Date.now()
+    await server.close()
+    expect(Date.now() - started).toBeLessThan(2_000)
+    let done = false
+    while (!done) done = (await reader?.read())?.done ?? true
+    expect(feed.subscriberCount()).toBe(0)
+  })
+})
+
+describe('liveFeedFromEnv', () => {
+  it('polls LIVE_FEED_URL, and names only its host', () => {
+    const { feed, description } = liveFeedFromEnv(
+      { LIVE_FEED_URL: 'https://feed.example/live?apikey=secret' },
+      { clock },
+    )
+    expect(feed.snapshot().source).toBe('http')
+    expect(description).toBe('polling feed.example')
+  })
+
+  it('refuses a LIVE_FEED_URL that is not http or https', () => {
+    expect(() => liveFeedFromEnv({ LIVE_FEED_URL: 'ftp://feed.example/' }, { clock })).toThrow(
+      /LIVE_FEED_URL/,
+    )
+    expect(() => liveFeedFromEnv({ LIVE_FEED_URL: 'not a url' }, { clock })).toThrow(/LIVE_FEED_URL/)
+  })
+
+  it('runs the simulator seeded by LIVE_FEED_SEED, without naming the seed', () => {
+    const { feed, description } = liveFeedFromEnv({ LIVE_FEED_SEED: 'demo-seed' }, { clock })
+    expect(feed.snapshot()).toEqual(createSimulatorFeed({ clock, seed: 'demo-seed' }).snapshot())
+    expect(description).not.toContain('demo-seed')
+    expect(liveFeedFromEnv({}, { clock }).feed.snapshot().source).toBe('simulator')
+  })
+})
