@@ -7,7 +7,9 @@ import type { DecimalString } from './types.ts'
  * check afterwards (commit–reveal), so the client sends only its pick and stake.
  */
 
-export type DigitBetType = 'digit' | 'small' | 'big'
+export type { DigitBetType } from '@shwe/domain'
+
+import type { DigitBetType } from '@shwe/domain'
 
 /**
  * `POST /digitbet`. Only `bet_type`, `digit`, `bet_amount` and `multiplier` are read. The other fields are

@@ -203,20 +203,25 @@ export const withdrawSchema = (minPya: Pya) =>
     password: requiredText('password').min(1, { error: 'The password field is required.' }),
   })
 
-/** `?page=n`: a positive integer, 1 when absent. */
-export const pageSchema = z.object({
-  page: z
+/** `?page=n`: a positive integer up to `max`, 1 when absent; an empty value is not a page. */
+export const pageField = (max = 999_999) =>
+  z
     .string()
     .optional()
     .transform((value, ctx) => {
-      if (value === undefined || value === '') return 1
-      if (!/^[1-9]\d{0,5}$/.test(value)) {
+      if (value === undefined) return 1
+      if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
         ctx.addIssue({ code: 'custom', message: 'The page field must be a positive integer.' })
         return z.NEVER
       }
+      if (Number(value) > max) {
+        ctx.addIssue({ code: 'custom', message: `The page field must not be greater than ${max}.` })
+        return z.NEVER
+      }
       return Number(value)
-    }),
-})
+    })
+
+export const pageSchema = z.object({ page: pageField() })
 
 /** Turns zod issues into the contract's field map: the first message per field, keyed by its path. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

@@ -29,12 +29,12 @@ import {
   sizeGroup,
   smallSet,
   TWO_D_NUMBERS,
-  TWO_D_TOOLS,
   tailSet,
   twentyNumberBlock,
   twoDBreakGroup,
   withReverse,
 } from './two-d.ts'
+import { TWO_D_TOOLS } from './two-d-tools.ts'
 
 // Each rule is restated here as a predicate over the digits, independently of the implementation.
 const all = Array.from({ length: 100 }, (_, n) => (n < 10 ? `0${n}` : `${n}`))

@@ -31,13 +31,13 @@ export interface AppDeps {
   liveFeed?: LiveFeed
 }
 
-function createApi(deps: ApiDeps, liveFeed: LiveFeed) {
-  const { db, clock } = deps
+function createApi(deps: ApiDeps) {
+  const { db, clock, liveFeed } = deps
   const api = new Hono<AuthEnv>()
 
   mountAccounts(api, deps)
   mountWallet(api, deps)
-  mountAdmin(api, deps, liveFeed)
+  mountAdmin(api, deps)
 
   // Public data for widgets embedded on partner sites: readable from any origin, no credentials involved.
   api.use(paths.topTenWithdraw, cors({ origin: '*', allowMethods: ['GET'], maxAge: 86_400 }))
@@ -78,9 +78,9 @@ export function createApp(deps: AppDeps): Hono {
     config,
     auth: requireAuth({ db: deps.db, clock: deps.clock, config }),
     logger,
+    liveFeed: deps.liveFeed ?? createSimulatorFeed({ clock: deps.clock, logger }),
   }
-  const liveFeed = deps.liveFeed ?? createSimulatorFeed({ clock: deps.clock, logger })
-  app.route('/api', createApi(apiDeps, liveFeed))
+  app.route('/api', createApi(apiDeps))
   mountMedia(app, apiDeps)
   mountDemoProvider(app, apiDeps)
 

@@ -104,3 +104,12 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     },
   }
 }
+
+/** Whether an error is PostgreSQL's unique violation (23505), possibly wrapped by the driver or drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505') return true
+    e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : null
+  }
+  return false
+}

@@ -21,3 +21,10 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   }
   return body as Record<string, unknown>
 }
+
+/** The origin the request came to (`http://localhost:4321`): absolute links in replies point back here. */
+export const requestOrigin = (c: Context): string => new URL(c.req.url).origin
+
+/** An absolute URL for a path under the server root, on the origin the request came to. */
+export const absoluteUrl = (c: Context, path: string): string =>
+  new URL(path.replace(/^\/+/, ''), `${requestOrigin(c)}/`).toString()

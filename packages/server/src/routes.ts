@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AuthEnv } from './auth.ts'
 import type { AppConfig } from './config.ts'
 import type { AppDatabase } from './db.ts'
+import type { LiveFeed } from './live/feed.ts'
 
 /** What every route module gets from `createApp`. */
 export interface ApiDeps {
@@ -12,6 +13,8 @@ export interface ApiDeps {
   /** Middleware that answers 401 without a live player token and sets `c.get('auth')`. */
   auth: MiddlewareHandler<AuthEnv>
   logger: Pick<Console, 'error'>
+  /** The 2D live feed: the cached numbers, their stream and admin result entry. */
+  liveFeed: LiveFeed
 }
 
 /** What a seed step gets: the moment of seeding and the demo accounts it may attach data to. */

@@ -23,7 +23,9 @@ import {
  * After editing this file run `npm run db:generate` and commit the new migration in `packages/server/drizzle/`.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+/** A `timestamptz` column read as a `Date`; every feature schema uses these two. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+export const createdAt = () => instant('created_at').notNull().defaultNow()
 
 export const USER_ROLES = ['player', 'agent', 'admin'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -100,10 +102,10 @@ export const authTokens = pgTable(
     /** Hex SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: instant('last_used_at').notNull(),
     /** Absolute expiry, fixed at issue time. */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
 )
@@ -199,7 +201,7 @@ export const userPaymentAccounts = pgTable('user_payment_accounts', {
 const decisionColumns = () => ({
   status: smallint('status').$type<RequestStatus>().notNull().default(0),
   createdAt: createdAt(),
-  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  decidedAt: instant('decided_at'),
   /** Who decided: `admin-api` or `cli:<name>`. */
   decidedBy: text('decided_by'),
 })

@@ -14,13 +14,11 @@ import {
   users,
   withdrawRequests,
 } from './schema.ts'
-import { createUser } from './users.ts'
+import { createUser, GUEST_REFERRAL_CODE } from './users.ts'
 import { DEMO_PAYMENT_TYPES } from './wallet/payments.ts'
 
 /** The referral code new players type to join the demo agent. */
 export const DEMO_REFERRAL_CODE = 'SHWE2026'
-/** Guests join the agent with this code (the contract's guest payload names it). */
-export const GUEST_AGENT_CODE = 'guestplayer'
 
 /** Credentials of the demo player, shown on the demo login screen. */
 export const DEMO_PLAYER = {
@@ -125,7 +123,7 @@ export async function seedDemo(
       name: 'Shwe Guest Desk',
       passwordHash: UNUSABLE_PASSWORD,
       role: 'agent',
-      referralCode: GUEST_AGENT_CODE,
+      referralCode: GUEST_REFERRAL_CODE,
       createdAt: openedAt,
       balances: { float: 5_000_000n * KYAT },
     })

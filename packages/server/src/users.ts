@@ -24,6 +24,9 @@ export interface NewUser {
   balances?: Partial<Record<UserAccountKind, bigint>>
 }
 
+/** Guests join the agent with this referral code, whatever agent id the client sends. */
+export const GUEST_REFERRAL_CODE = 'guestplayer'
+
 const ACCOUNTS_BY_ROLE: Record<UserRole, UserAccountKind[]> = {
   player: ['main', 'game'],
   agent: ['float'],

@@ -12,25 +12,22 @@ import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { type AuthEnv, issueToken, revokeToken, unauthenticated } from '../auth.ts'
 import type { AppConfig } from '../config.ts'
-import type { AppDatabase } from '../db.ts'
+import { type AppDatabase, isUniqueViolation } from '../db.ts'
 import { readJsonObject } from '../http.ts'
 import { hashPassword, needsRehash, verifyPassword } from '../password.ts'
 import type { ApiDeps } from '../routes.ts'
 import { authTokens, loginFailures, paymentTypes, users } from '../schema.ts'
-import { createUser, findLoginCandidate, loadProfile, setPasswordHash } from '../users.ts'
+import {
+  createUser,
+  findLoginCandidate,
+  GUEST_REFERRAL_CODE,
+  loadProfile,
+  setPasswordHash,
+} from '../users.ts'
 import { rememberUserPayment } from '../wallet/payments.ts'
 
 const CREDENTIALS_MISMATCH = 'Credentials do not match!'
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'
-/** Guests join the agent with this referral code, whatever agent id the client sends. */
-export const GUEST_REFERRAL_CODE = 'guestplayer'
-
-/** Whether an error is PostgreSQL's unique violation (two requests raced for the same name or phone). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e?.code === '23505' || e?.cause?.code === '23505'
-}
-
 /** The address failed sign-ins are counted against. */
 function clientAddress(c: Context, config: AppConfig): string {
   if (config.trustProxy) {

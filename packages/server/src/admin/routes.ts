@@ -4,7 +4,6 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
 import { readJsonObject } from '../http.ts'
-import type { LiveFeed } from '../live/feed.ts'
 import { postTwoDResult } from '../live/result-entry.ts'
 import type { ApiDeps } from '../routes.ts'
 import {
@@ -35,7 +34,7 @@ const ADMIN_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/
  * Every call needs `Authorization: Bearer <admin token>`. `X-Admin-Actor` names who acts (the CLI sends
  * `cli:<user>`); it is recorded only after the token is accepted.
  */
-export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps, liveFeed: LiveFeed): void {
+export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps): void {
   const admin = new Hono<AdminEnv>()
   const guard: MiddlewareHandler<AdminEnv> = async (c, next) => {
     const header = c.req.header('Authorization')
@@ -92,7 +91,7 @@ export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps, liveFeed: LiveFeed
     }
   })
 
-  admin.post('/2d/result', postTwoDResult(liveFeed))
+  admin.post('/2d/result', postTwoDResult(deps.liveFeed))
 
   api.route('/admin', admin)
 }

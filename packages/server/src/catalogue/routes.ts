@@ -1,8 +1,9 @@
 import { failure, success, validationBody } from '@shwe/contract'
-import { fieldErrors } from '@shwe/contract/schemas'
-import type { Context, Hono } from 'hono'
+import { fieldErrors, pageField } from '@shwe/contract/schemas'
+import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
+import { requestOrigin } from '../http.ts'
 import type { ApiDeps } from '../routes.ts'
 import { listGamesPage, listGameTypes, listHotGames, listProducts } from './queries.ts'
 
@@ -10,15 +11,7 @@ import { listGamesPage, listGameTypes, listHotGames, listProducts } from './quer
 export const MAX_GAME_LIST_PAGE = 10_000
 
 const gameListQuery = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'The page field must be a positive integer.' })
-    .transform(Number)
-    .refine((page) => page >= 1, { error: 'The page field must be a positive integer.' })
-    .refine((page) => page <= MAX_GAME_LIST_PAGE, {
-      error: `The page field must not be greater than ${MAX_GAME_LIST_PAGE}.`,
-    })
-    .optional(),
+  page: pageField(MAX_GAME_LIST_PAGE),
   game_name: z
     .string()
     .trim()
@@ -31,16 +24,16 @@ const gameListQuery = z.object({
 /** Path ids are small positive integers; anything else names nothing. */
 const pathId = (text: string): number | null => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : null)
 
-const originOf = (c: Context) => new URL(c.req.url).origin
-
 /** Game types, providers, game lists and hot games under `/api`; all public. */
 export function mountCatalogue(api: Hono<AuthEnv>, deps: ApiDeps): void {
   const { db } = deps
 
-  api.get('/game_types', async (c) => c.json(success(await listGameTypes(db, originOf(c)), 'Game Types')))
+  api.get('/game_types', async (c) =>
+    c.json(success(await listGameTypes(db, requestOrigin(c)), 'Game Types')),
+  )
 
   api.get('/providers/:typeCode', async (c) => {
-    const list = await listProducts(db, c.req.param('typeCode'), originOf(c))
+    const list = await listProducts(db, c.req.param('typeCode'), requestOrigin(c))
     if (!list) return c.json(failure('Providers Not Found'), 404)
     return c.json(success(list, 'Providers'))
   })
@@ -54,8 +47,8 @@ export function mountCatalogue(api: Hono<AuthEnv>, deps: ApiDeps): void {
       typeId && productId
         ? await listGamesPage(
             db,
-            { typeId, productId, page: parsed.data.page ?? 1, gameName: parsed.data.game_name || undefined },
-            originOf(c),
+            { typeId, productId, page: parsed.data.page, gameName: parsed.data.game_name || undefined },
+            requestOrigin(c),
           )
         : null
     if (!list) return c.json(failure('Game List Not Found'), 404)
@@ -63,6 +56,6 @@ export function mountCatalogue(api: Hono<AuthEnv>, deps: ApiDeps): void {
   })
 
   api.get('/hot_game_lists', async (c) =>
-    c.json(success(await listHotGames(db, originOf(c)), 'Hot Game Lists')),
+    c.json(success(await listHotGames(db, requestOrigin(c)), 'Hot Game Lists')),
   )
 }

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core'
+import { createdAt } from '../schema.ts'
 
 /**
  * The game catalogue: game types (slot, live casino, ...), provider brands, products (one brand's offer in
  * one game type, with the numeric `product_code` the launch call names) and games. Images are not stored:
  * they are drawn from the codes (see games/media.ts).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
 /** Ids are fixed (1 slot, 2 live casino, ...) because clients hard-code some of them. */
 export const gameTypes = pgTable(

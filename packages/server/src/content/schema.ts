@@ -1,15 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
-import { users } from '../schema.ts'
+import { type AnyPgColumn, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt, instant, users } from '../schema.ts'
 
 /**
  * Site content shown on the home, promotion, contact and video screens. Image and video columns hold a
@@ -18,8 +9,8 @@ import { users } from '../schema.ts'
  */
 
 const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 })
 
 /** Who published the row; kept when that user is gone. */

@@ -10,6 +10,7 @@ import { resolveConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { playerAccounts } from '../ledger.ts'
 import { auditLedger } from '../ledger-audit.ts'
+import { createSimulatorFeed } from '../live/simulator.ts'
 import type { ApiDeps } from '../routes.ts'
 import { ledgerEntries, ledgerTransactions } from '../schema.ts'
 import { addUser, captureLogger, openMigrated, TEST_SCRYPT_LOG_N, testDatabases } from '../test-db.ts'
@@ -513,6 +514,7 @@ describe.each(testDatabases)('digit game on $name', (database) => {
         config,
         auth: requireAuth({ db: handle.db, clock, config }),
         logger: captureLogger(),
+        liveFeed: createSimulatorFeed({ clock }),
       }
     }
 

@@ -1,8 +1,7 @@
 import type { FieldErrors } from '@shwe/contract'
 import { fieldErrors, kyatAmount } from '@shwe/contract/schemas'
-import type { Pya } from '@shwe/domain'
+import { DIGIT_BET_TYPES, DIGIT_MULTIPLIERS, type DigitPick, type Pya } from '@shwe/domain'
 import { z } from 'zod'
-import { DIGIT_BET_TYPES, DIGIT_MULTIPLIERS, type DigitPick } from './digit.logic.ts'
 
 /**
  * What the digit game reads from a request. A bet is a pick and a stake, nothing else: `rolled_number`,

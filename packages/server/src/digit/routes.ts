@@ -9,7 +9,7 @@ import type {
   RevealedDigitSeed,
   ValidationErrorBody,
 } from '@shwe/contract'
-import { DIGIT_ODDS, type DigitOdds, rollDigit, toDecimalString } from '@shwe/domain'
+import { DIGIT_ODDS, type DigitOdds, digitPaytable, rollDigit, settle, toDecimalString } from '@shwe/domain'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -19,7 +19,7 @@ import { readJsonObject } from '../http.ts'
 import { Refusal, runOnce } from '../idempotency.ts'
 import { InsufficientFunds, playerAccounts, systemAccountId, transfer } from '../ledger.ts'
 import type { ApiDeps } from '../routes.ts'
-import { digitPaytable, historyRow, settle } from './digit.logic.ts'
+import { historyRow } from './digit.logic.ts'
 import { type Parsed, parseDigitBet, parseRotation } from './input.ts'
 import { digitBets, digitSeeds } from './schema.ts'
 import { activeSeed, type DigitSeed, lastRevealed, rotateSeed, takeNonce } from './seeds.ts'

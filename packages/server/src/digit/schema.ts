@@ -10,19 +10,16 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { ledgerTransactions, users } from '../schema.ts'
+import { createdAt, instant, ledgerTransactions, users } from '../schema.ts'
 
 /**
  * The digit game: each player's provably-fair seeds and every bet settled under them. A roll is
  * HMAC-SHA256(server seed, `client_seed:nonce`) (see `fairness.ts` in the domain), so the seed row plus a
  * bet's nonce is all anyone needs to recompute that bet's roll once the server seed is revealed.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
 /**
  * A player's seed pair. The active one (revealed_at null) is the one bets roll under; only its commitment
@@ -43,7 +40,7 @@ export const digitSeeds = pgTable(
     /** The nonce the next bet gets; bets under this seed used 0 … next_nonce − 1. */
     nextNonce: integer('next_nonce').notNull().default(0),
     createdAt: createdAt(),
-    revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }),
+    revealedAt: instant('revealed_at'),
   },
   (t) => [
     check('digit_seeds_next_nonce_check', sql`${t.nextNonce} >= 0`),

@@ -80,14 +80,16 @@ export async function takeNonce(tx: AppDatabase, userId: number, now: Date): Pro
       ? { seedId: row.id, serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: row.nextNonce - 1 }
       : null
   }
-  const taken = await take()
-  if (taken) return taken
-  // First bet: open the seed with nonce 0 already taken. If a concurrent first bet opened one, use that.
-  const opened = await openSeed(tx, userId, now, { nextNonce: 1 })
-  if (opened)
-    return { seedId: opened.id, serverSeed: opened.serverSeed, clientSeed: opened.clientSeed, nonce: 0 }
-  const retried = await take()
-  if (retried) return retried
+  // A rotation committing while we wait on its row lock retires the row we were about to update, and its
+  // successor is newer than our statement's snapshot; the next statement sees it, so try again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const taken = await take()
+    if (taken) return taken
+    // First bet: open the seed with nonce 0 already taken. If a concurrent bet or rotation opened one, take from that.
+    const opened = await openSeed(tx, userId, now, { nextNonce: 1 })
+    if (opened)
+      return { seedId: opened.id, serverSeed: opened.serverSeed, clientSeed: opened.clientSeed, nonce: 0 }
+  }
   throw new Error(`digit: could not take a nonce for user ${userId}`)
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { GameEngine } from '../catalogue/schema.ts'
-import type { AppDatabase } from '../db.ts'
+import { type AppDatabase, isUniqueViolation } from '../db.ts'
 import { InsufficientFunds, playerAccounts, systemAccountId, transfer } from '../ledger.ts'
 import { gameRounds } from './schema.ts'
 
@@ -39,15 +39,6 @@ export type RoundResult =
   | { ok: false; reason: 'insufficient'; balance: bigint }
   /** The request id was already used for a round of another game. */
   | { ok: false; reason: 'reused' }
-
-/** A PostgreSQL unique violation, possibly wrapped by the driver or drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === '23505') return true
-    e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : null
-  }
-  return false
-}
 
 async function findByRequestId(
   db: AppDatabase,

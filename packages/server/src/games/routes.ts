@@ -9,7 +9,7 @@ import type { AuthEnv } from '../auth.ts'
 import { gameImageUrl } from '../catalogue/image-urls.ts'
 import { mountCatalogueMedia } from '../catalogue/media.ts'
 import { findGameById, findLaunchableGame, type LaunchableGame } from '../catalogue/queries.ts'
-import { readJsonObject } from '../http.ts'
+import { readJsonObject, requestOrigin } from '../http.ts'
 import { playerAccounts } from '../ledger.ts'
 import type { ApiDeps } from '../routes.ts'
 import { gameLog } from './game-log.ts'
@@ -61,15 +61,13 @@ const gameLogQuery = z.object({
   type: z.enum(GAME_LOG_PERIODS, { error: 'The selected type is invalid.' }).default('today'),
 })
 
-const originOf = (c: Context) => new URL(c.req.url).origin
-
 /** Game launch and the player's game log under `/api`. */
 export function mountGames(api: Hono<AuthEnv>, deps: ApiDeps): void {
   const { db, clock, auth } = deps
 
   const launch = async (c: Context<AuthEnv>, game: LaunchableGame, mode = game.launchMode) => {
     const ticket = await issueTicket(db, { userId: c.get('auth').userId, gameId: game.id, now: clock.now() })
-    const url = `${originOf(c)}/play/${ticket}`
+    const url = `${requestOrigin(c)}/play/${ticket}`
     if (mode === 'content') return c.json({ code: 200, message: LAUNCHED, content: launchContent(url) })
     return c.json({ code: 200, message: LAUNCHED, url })
   }
@@ -153,7 +151,7 @@ export function mountDemoProvider(app: Hono, deps: ApiDeps): void {
       session: redeemed.session,
       gameName: game.gameName,
       providerName: game.providerName,
-      imageUrl: gameImageUrl(originOf(c), game.gameCode),
+      imageUrl: gameImageUrl(requestOrigin(c), game.gameCode),
       balance: account.balance,
     }
     return game.engine === 'shan' ? shanPage(page) : slotPage(page)

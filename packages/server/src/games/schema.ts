@@ -9,19 +9,15 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { games } from '../catalogue/schema.ts'
-import { users } from '../schema.ts'
+import { createdAt, instant, users } from '../schema.ts'
 
 /**
  * The built-in demo provider: one-time launch tickets, the play sessions they open, and every round played.
  * Tickets and sessions are random secrets of which only the SHA-256 is stored.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 /** Handed out by a launch call, consumed by the first visit of `/play/<ticket>`. */
 export const launchTickets = pgTable(
@@ -36,8 +32,8 @@ export const launchTickets = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: at('expires_at').notNull(),
-    usedAt: at('used_at'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [index('launch_tickets_expires_idx').on(t.expiresAt)],
 )
@@ -55,9 +51,9 @@ export const playSessions = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastUsedAt: at('last_used_at').notNull(),
+    lastUsedAt: instant('last_used_at').notNull(),
     /** Absolute end, however busy the session is. */
-    expiresAt: at('expires_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('play_sessions_user_idx').on(t.userId)],
 )

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { LiveHoliday } from '@shwe/contract'
 import { type Clock, isTradingDay, TWO_D_RESULT_TIMES, twoDFromSet, yangonDateTime } from '@shwe/domain'
+import { hash32, seededRandom } from '../seeded-random.ts'
 import { createLiveCore, type FeedReading, type LiveFeed, type LiveLogger, PLACEHOLDER } from './feed.ts'
 
 /**
@@ -78,25 +79,6 @@ export function formatHundredths(hundredths: number): string {
   return `${whole}.${pad(hundredths % 100)}`
 }
 
-/** FNV-1a: a 32-bit hash, so a text seed and a date make a day's seed. */
-function hash32(text: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return hash >>> 0
-}
-
-/** A small seeded generator (a SplitMix-style mixer over a Weyl sequence): uniform in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed | 0
-  return () => {
-    state = (state + 0x9e3779b9) | 0
-    let z = state
-    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad)
-    z = Math.imul(z ^ (z >>> 15), 0x735a2d97)
-    return ((z ^ (z >>> 15)) >>> 0) / 2 ** 32
-  }
-}
-
 interface Figures {
   /** SET index and SET value in hundredths, so rounding and printing are exact. */
   set: number
@@ -105,7 +87,7 @@ interface Figures {
 
 /** One trading day's walk, advanced step by step; remembers the figures at each result slot. */
 function dayWalk(seed: string, date: string, intervalMs: number) {
-  const random = generator(hash32(`${seed}|${date}`))
+  const random = seededRandom(hash32(`${seed}|${date}`))
   // Scale each step to its length, so a day looks alike at any interval: the index moves like a random
   // walk (with the square root of time), the turnover grows in proportion to time.
   const scale = intervalMs / DEFAULT_SIMULATOR_INTERVAL_MS

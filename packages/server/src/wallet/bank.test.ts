@@ -5,6 +5,7 @@ import { ensureAdminToken } from '../admin/token.ts'
 import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { auditLedger, type LedgerAudit } from '../ledger-audit.ts'
+import { seededRandom } from '../seeded-random.ts'
 import {
   addAgentWithAccounts,
   addUser,
@@ -25,16 +26,9 @@ const WORKERS = 16
 const OPS_PER_WORKER = 40
 const PLAYERS = 24
 
-/** A small seeded PRNG (mulberry32), so a failing run can be replayed exactly. */
+/** Draws from the shared seeded generator, so a failing run can be replayed exactly. */
 function prng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
+  const next = seededRandom(seed)
   return {
     next,
     int: (n: number) => Math.floor(next() * n),

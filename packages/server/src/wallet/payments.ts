@@ -11,10 +11,6 @@ export const DEMO_PAYMENT_TYPES = [
   { name: 'KBZ Bank', image: 'media/payments/kbzbank.svg' },
 ] as const
 
-/** An absolute URL for a path under the server root, on the origin the request came to. */
-export const absoluteUrl = (requestUrl: string, path: string): string =>
-  new URL(path.replace(/^\/+/, ''), `${new URL(requestUrl).origin}/`).toString()
-
 /**
  * The agent whose receiving accounts a player deposits to: the agent they registered under, else the
  * first agent that has receiving accounts (players created before agents existed, and guests).
@@ -35,6 +31,15 @@ export async function agentFor(db: AppDatabase, userId: number): Promise<number 
     .orderBy(asc(agentPaymentAccounts.agentId))
     .limit(1)
   return first?.agentId ?? null
+}
+
+/**
+ * The receiving accounts a player deposits to. Inside a transaction pass `tx`: PGlite has one connection,
+ * and a query on `db` would wait for the transaction.
+ */
+export async function receivingAccounts(db: AppDatabase, userId: number) {
+  const agentId = await agentFor(db, userId)
+  return agentId === null ? [] : agentAccounts(db, agentId)
 }
 
 export async function agentAccounts(db: AppDatabase, agentId: number) {

@@ -1,0 +1,81 @@
+import { failure, success } from '@shwe/contract'
+import { exchangeSchema } from '@shwe/contract/schemas'
+import { toDecimalString } from '@shwe/domain'
+import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+import type { AuthEnv } from '../auth.ts'
+import { Refusal } from '../idempotency.ts'
+import { InsufficientFunds, playerAccounts, transfer } from '../ledger.ts'
+import { paginate } from '../paginate.ts'
+import type { ApiDeps } from '../routes.ts'
+import { ledgerEntries, ledgerTransactions } from '../schema.ts'
+import { LOG_PAGE_SIZE, moneyPost, paged, zodParse } from './handlers.ts'
+
+const EXCHANGE_TYPES = {
+  exchange_main_to_game: 'mainBalanceToGaming',
+  exchange_game_to_main: 'gameToMain',
+} as const
+
+/** Moving money between a player's main and game balances, and the log of those moves. */
+export function mountExchange(api: Hono<AuthEnv>, deps: ApiDeps): void {
+  const { db, clock, auth } = deps
+
+  const exchange = (kind: keyof typeof EXCHANGE_TYPES) => (c: Context<AuthEnv>) =>
+    moneyPost(c, deps, zodParse(exchangeSchema), async (tx, { amount }, userId) => {
+      const { main, game } = await playerAccounts(tx, userId)
+      const [from, to] = kind === 'exchange_main_to_game' ? [main.id, game.id] : [game.id, main.id]
+      try {
+        await transfer(tx, { from, to, amount, kind, userId, at: clock.now() })
+      } catch (error) {
+        if (error instanceof InsufficientFunds) {
+          throw new Refusal(400, failure('You do not have enough balance to transfer'))
+        }
+        throw error
+      }
+      return { status: 200, body: success('', 'successfully exchange balance') }
+    })
+
+  api.post('/exchange-main-to-game', auth, exchange('exchange_main_to_game'))
+  api.post('/exchange-game-to-main', auth, exchange('exchange_game_to_main'))
+
+  api.get(
+    '/exchange-transactions-log',
+    auth,
+    paged(async (c, page) => {
+      const userId = c.get('auth').userId
+      const where = and(
+        eq(ledgerTransactions.userId, userId),
+        inArray(ledgerTransactions.kind, Object.keys(EXCHANGE_TYPES)),
+      )
+      const [total] = await db.select({ n: count() }).from(ledgerTransactions).where(where)
+      const rows = await db
+        .select({
+          id: ledgerTransactions.id,
+          kind: ledgerTransactions.kind,
+          createdAt: ledgerTransactions.createdAt,
+          amount: ledgerEntries.amount,
+        })
+        .from(ledgerTransactions)
+        // Each exchange has two legs; the positive one carries the amount.
+        .innerJoin(
+          ledgerEntries,
+          and(eq(ledgerEntries.transactionId, ledgerTransactions.id), gt(ledgerEntries.amount, 0n)),
+        )
+        .where(where)
+        .orderBy(desc(ledgerTransactions.id))
+        .limit(LOG_PAGE_SIZE)
+        .offset((page - 1) * LOG_PAGE_SIZE)
+      const items = rows.map((row) => ({
+        id: row.id,
+        user_id: userId,
+        amount: toDecimalString(row.amount),
+        type: EXCHANGE_TYPES[row.kind as keyof typeof EXCHANGE_TYPES],
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.createdAt.toISOString(),
+      }))
+      return c.json(
+        success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
+      )
+    }),
+  )
+}

@@ -1,0 +1,82 @@
+import { success } from '@shwe/contract'
+import type { Hono } from 'hono'
+import type { AuthEnv } from '../auth.ts'
+import { absoluteUrl } from '../http.ts'
+import type { ApiDeps } from '../routes.ts'
+import { paymentTypes } from '../schema.ts'
+import { receivingAccounts, userPayment } from './payments.ts'
+
+/** Payment services, the agent's receiving accounts and the player's own payout account. */
+export function mountPaymentMethods(api: Hono<AuthEnv>, deps: ApiDeps): void {
+  const { db, auth } = deps
+
+  api.get('/paymentTypefinicial', auth, async (c) => {
+    const rows = await db.select().from(paymentTypes).orderBy(paymentTypes.id)
+    return c.json(
+      success(
+        rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          image: row.image,
+          image_url: absoluteUrl(c, row.image),
+        })),
+        'Payment types',
+      ),
+    )
+  })
+
+  api.get('/banks', auth, async (c) => {
+    const rows = await receivingAccounts(db, c.get('auth').userId)
+    return c.json(
+      success(
+        rows.map((row) => ({
+          id: row.id,
+          account_name: row.accountName,
+          account_number: row.accountNumber,
+          payment_type_id: row.paymentTypeId,
+          payment_type: row.paymentType,
+          image: absoluteUrl(c, row.image),
+        })),
+        'Agent bank accounts',
+      ),
+    )
+  })
+
+  api.get('/agent-payment-type', auth, async (c) => {
+    const rows = await receivingAccounts(db, c.get('auth').userId)
+    return c.json(
+      success(
+        rows.map((row) => ({
+          id: row.id,
+          account_name: row.accountName,
+          account_no: row.accountNumber,
+          payment_type: {
+            id: row.paymentTypeId,
+            name: row.paymentType,
+            image_url: absoluteUrl(c, row.image),
+          },
+        })),
+        'Agent payment types',
+      ),
+    )
+  })
+
+  api.get('/user-payment', auth, async (c) => {
+    const row = await userPayment(db, c.get('auth').userId)
+    return c.json(
+      success(
+        row && {
+          id: row.id,
+          account_name: row.accountName,
+          account_no: row.accountNumber,
+          payment_type: {
+            id: row.paymentTypeId,
+            name: row.paymentType,
+            image_url: absoluteUrl(c, row.image),
+          },
+        },
+        row ? 'User payment account' : 'No payment account yet',
+      ),
+    )
+  })
+}
