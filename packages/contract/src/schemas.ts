@@ -233,3 +233,97 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors
 }
+
+/** The most numbers one 2D or 3D slip may carry: every 2D number, or a generous 3D selection. */
+export const MAX_LOTTERY_LINES = { twoD: 100, threeD: 1000 } as const
+
+const TWO_D_NUM = /^\d{1,2}$/
+const THREE_D_NUM = /^\d{3}$/
+
+/** A 2D number: one or two digits as text (or a JSON integer 0–99), played zero-padded: 5 → "05". */
+const twoDNum = z
+  .union([z.string(), z.number()], {
+    error: (issue) =>
+      isMissing(issue.input) ? 'The number field is required.' : 'The number field must be a string.',
+  })
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : 'x') : value.trim()
+    if (!TWO_D_NUM.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'The number field must be one or two digits, 00 to 99.' })
+      return z.NEVER
+    }
+    return text.padStart(2, '0')
+  })
+
+/** A 3D number: exactly three digits as text, "000" to "999" (a JSON number would lose its leading zeros). */
+const threeDNum = z
+  .string({
+    error: (issue) =>
+      isMissing(issue.input) ? 'The number field is required.' : 'The number field must be a string.',
+  })
+  .trim()
+  .regex(THREE_D_NUM, { error: 'The number field must be exactly three digits, 000 to 999.' })
+
+/** Every number once per slip: a repeat is reported on the later line. */
+const distinctNumbers = (lines: readonly { num: string }[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>()
+  lines.forEach((line, i) => {
+    if (seen.has(line.num)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'num'],
+        message: `The number ${line.num} is already on this slip.`,
+      })
+    }
+    seen.add(line.num)
+  })
+}
+
+/** `totalAmount` must be exactly the sum of the amounts, so the player is charged what the slip shows. */
+const totalMatches = (
+  bet: { totalAmount: Pya; amounts: readonly { amount: Pya }[] },
+  ctx: z.RefinementCtx,
+) => {
+  const sum = bet.amounts.reduce((total, line) => total + line.amount, 0n)
+  if (sum !== bet.totalAmount) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['totalAmount'],
+      message: 'The total amount field must equal the sum of the amounts.',
+    })
+  }
+}
+
+const lotteryLines = <T extends z.ZodType>(line: T, max: number) =>
+  z
+    .array(line, { error: 'The amounts field must be a list of numbers and amounts.' })
+    .min(1, { error: 'The amounts field must have at least one number.' })
+    .max(max, { error: `The amounts field must not have more than ${max} numbers.` })
+
+/** `POST /twod-bet`; `minPya` is the smallest stake per number (default 100 kyat). */
+export const twoDBetSchema = (minPya: Pya) =>
+  z
+    .object({
+      totalAmount: kyatAmount('total amount'),
+      amounts: lotteryLines(
+        z.object({ num: twoDNum, amount: kyatAmount('amount', minPya) }),
+        MAX_LOTTERY_LINES.twoD,
+      ).superRefine(distinctNumbers),
+    })
+    .superRefine(totalMatches)
+
+/** `POST /threed-bet`; `minPya` is the smallest stake per number (default 1 kyat). */
+export const threeDBetSchema = (minPya: Pya) =>
+  z
+    .object({
+      totalAmount: kyatAmount('total amount'),
+      amounts: lotteryLines(
+        z.object({
+          num: threeDNum,
+          amount: kyatAmount('amount', minPya),
+          is_permutation: z.boolean({ error: 'The is permutation field must be true or false.' }).optional(),
+        }),
+        MAX_LOTTERY_LINES.threeD,
+      ).superRefine(distinctNumbers),
+    })
+    .superRefine(totalMatches)

@@ -17,6 +17,7 @@ import { topWithdrawals } from './leaderboard.ts'
 import type { LiveFeed } from './live/feed.ts'
 import { mountLiveFeed } from './live/routes.ts'
 import { createSimulatorFeed } from './live/simulator.ts'
+import { mountLottery } from './lottery/routes.ts'
 import type { ApiDeps } from './routes.ts'
 import { mountStatic } from './static.ts'
 import { mountWallet } from './wallet/routes.ts'
@@ -50,6 +51,7 @@ function createApi(deps: ApiDeps) {
   mountContent(api, deps)
   mountGames(api, deps)
   mountDigitGame(api, deps)
+  mountLottery(api, deps)
   return api
 }
 

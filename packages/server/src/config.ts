@@ -1,3 +1,16 @@
+import {
+  DEFAULT_THREE_D_CUTOFF_TIME,
+  DEFAULT_TWO_D_CUTOFF_MINUTES,
+  THREE_D_ODDS,
+  type ThreeDOdds,
+  TWO_D_ODDS,
+  type TwoDOdds,
+  threeDBetTypes,
+  threeDDraw,
+  twoDBetTypes,
+  twoDDraw,
+  validatePaytable,
+} from '@shwe/domain'
 import { DEFAULT_SCRYPT_LOG_N } from './password.ts'
 
 export interface StaticDirs {
@@ -27,6 +40,24 @@ export interface AppConfig {
   loginWindowMinutes: number
   /** Take the client address from `X-Forwarded-For` (only behind a proxy that sets it). */
   trustProxy: boolean
+  /** 2D: smallest stake per number, in pya (default 100 kyat). */
+  twoDMinPya: bigint
+  /** 2D: most that all players together may stake on one number of one draw, in pya (default 50,000 kyat). */
+  twoDCapPya: bigint
+  /** 2D: betting closes this many minutes before the result time (default 10). */
+  twoDCutoffMinutes: number
+  /** 2D: market holidays (`YYYY-MM-DD`, Yangon) on which there is no draw; weekends never have one. */
+  twoDHolidays: readonly string[]
+  twoDOdds: TwoDOdds
+  /** 3D: smallest stake per number, in pya (default 1 kyat). */
+  threeDMinPya: bigint
+  /** 3D: most that all players together may stake on one number of one draw, in pya (default 100,000 kyat). */
+  threeDCapPya: bigint
+  /** 3D: Yangon time on the draw day at which betting closes (default 12:00). */
+  threeDCutoffTime: string
+  /** 3D: draw dates per year replacing the default calendar of that year (the Thai lottery moves draws). */
+  threeDDrawDates: Readonly<Record<number, readonly string[]>>
+  threeDOdds: ThreeDOdds
   /** A fixed admin token (`ADMIN_TOKEN`); when absent one is generated on first start. */
   adminToken?: string
   static?: StaticDirs
@@ -42,6 +73,16 @@ export const DEFAULT_CONFIG: AppConfig = {
   loginMaxFailures: 10,
   loginWindowMinutes: 15,
   trustProxy: false,
+  twoDMinPya: 100n * 100n,
+  twoDCapPya: 50_000n * 100n,
+  twoDCutoffMinutes: DEFAULT_TWO_D_CUTOFF_MINUTES,
+  twoDHolidays: [],
+  twoDOdds: TWO_D_ODDS,
+  threeDMinPya: 1n * 100n,
+  threeDCapPya: 100_000n * 100n,
+  threeDCutoffTime: DEFAULT_THREE_D_CUTOFF_TIME,
+  threeDDrawDates: {},
+  threeDOdds: THREE_D_ODDS,
 }
 
 export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
@@ -58,12 +99,36 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
   ] as const) {
     if (!(merged[key] > 0)) throw new Error(`config.${key} must be a positive number`)
   }
-  for (const key of ['depositMinPya', 'withdrawMinPya'] as const) {
+  for (const key of [
+    'depositMinPya',
+    'withdrawMinPya',
+    'twoDMinPya',
+    'twoDCapPya',
+    'threeDMinPya',
+    'threeDCapPya',
+  ] as const) {
     if (typeof merged[key] !== 'bigint' || merged[key] < 1n)
       throw new Error(`config.${key} must be a positive bigint`)
   }
   if (!Number.isInteger(merged.scryptLogN) || merged.scryptLogN < 1 || merged.scryptLogN > 20) {
     throw new Error('config.scryptLogN must be an integer from 1 to 20')
   }
+  // The schedules and paytables throw on a bad setting: better at start-up than on the first bet.
+  twoDDraw(new Date(), twoDSchedule(merged))
+  threeDDraw(new Date(), threeDSchedule(merged))
+  validatePaytable(twoDBetTypes(merged.twoDOdds))
+  validatePaytable(threeDBetTypes(merged.threeDOdds))
   return merged
 }
+
+/** The 2D calendar options of a configuration. */
+export const twoDSchedule = (config: AppConfig) => ({
+  holidays: new Set(config.twoDHolidays),
+  cutoffMinutes: config.twoDCutoffMinutes,
+})
+
+/** The 3D calendar options of a configuration. */
+export const threeDSchedule = (config: AppConfig) => ({
+  drawDates: config.threeDDrawDates,
+  cutoffTime: config.threeDCutoffTime,
+})

@@ -11,6 +11,7 @@ import { purgeExpired } from './housekeeping.ts'
 import { liveFeedFromEnv } from './live/env.ts'
 import type { LiveFeed } from './live/feed.ts'
 import { createSimulatorFeed } from './live/simulator.ts'
+import { createSettlementJob, type SettlementJob } from './lottery/job.ts'
 import { setupDatabase } from './migrate.ts'
 import { DEMO_PLAYER } from './seed.ts'
 
@@ -64,6 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   )
   let server: ReturnType<typeof createAdaptorServer> | undefined
   let housekeepingTimer: ReturnType<typeof setInterval> | undefined
+  let settlement: SettlementJob | undefined
   const liveFeed = options.liveFeed ?? createSimulatorFeed({ clock })
   try {
     const seeded = await setupDatabase(database, {
@@ -97,6 +99,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         console.error('Housekeeping failed:', error)
       })
     await housekeeping()
+    settlement = createSettlementJob({ database, clock, config, liveFeed, logger: console })
+    settlement.start()
     housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)
     housekeepingTimer.unref()
     const host = options.host ?? '0.0.0.0'
@@ -122,6 +126,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         clearInterval(housekeepingTimer)
         // First, so the live streams end and their connections do not hold the listener open.
         liveFeed.stop()
+        await settlement?.stop()
         await new Promise<void>((done) => {
           listening.close(() => done())
           // Let in-flight requests finish, then drop idle keep-alive connections that would hold close() open.
@@ -135,6 +140,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } catch (error) {
     clearInterval(housekeepingTimer)
     liveFeed.stop()
+    await settlement?.stop()
     server?.close()
     await database.close()
     throw error

@@ -4,7 +4,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
 import { readJsonObject } from '../http.ts'
-import { postTwoDResult } from '../live/result-entry.ts'
+import { mountLotteryAdmin } from '../lottery/admin.ts'
 import type { ApiDeps } from '../routes.ts'
 import {
   AdminError,
@@ -30,7 +30,7 @@ const ADMIN_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/
 
 /**
  * `/api/admin/*`: list and decide deposits and withdrawals, credit players, read the audit log, declare
- * 2D results (into the live feed, which tells its result listeners).
+ * 2D and 3D results (stored, settled at once, and shown on the live board), and close or open numbers.
  * Every call needs `Authorization: Bearer <admin token>`. `X-Admin-Actor` names who acts (the CLI sends
  * `cli:<user>`); it is recorded only after the token is accepted.
  */
@@ -91,7 +91,7 @@ export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps): void {
     }
   })
 
-  admin.post('/2d/result', postTwoDResult(deps.liveFeed))
+  mountLotteryAdmin(admin, deps)
 
   api.route('/admin', admin)
 }

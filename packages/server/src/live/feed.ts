@@ -32,6 +32,8 @@ export interface LiveFeed {
   onResult(listener: ResultListener): () => void
   /** An operator declares a result; it is final at once and wins over the feed. */
   setResult(date: string, session: TwoDSession, twod: string): SetResultOutcome
+  /** The final result of a draw, if this feed has one (from its source or an operator). */
+  finalResult(date: string, session: TwoDSession): TwoDResult | undefined
   start(): void
   stop(): void
 }
@@ -91,6 +93,7 @@ export interface LiveCore {
   subscriberCount(): number
   onResult: LiveFeed['onResult']
   setResult: LiveFeed['setResult']
+  finalResult: LiveFeed['finalResult']
   /** A good reading: replaces the figures, clears `stale`, and makes due results final. */
   publish(reading: FeedReading): void
   /** The source could not be read: keep the figures, flag them. */
@@ -281,6 +284,7 @@ export function createLiveCore(options: LiveCoreOptions): LiveCore {
       announce([result])
       return { ok: true, created: true, result }
     },
+    finalResult: (date, session) => finals.get(slotKey(date, session))?.result,
     publish(next) {
       reading = next
       stale = false

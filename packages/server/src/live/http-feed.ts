@@ -142,6 +142,7 @@ export function createHttpFeed(options: HttpFeedOptions): HttpFeed {
     subscriberCount: core.subscriberCount,
     onResult: core.onResult,
     setResult: core.setResult,
+    finalResult: core.finalResult,
     poll,
     start() {
       if (running) return

@@ -84,8 +84,9 @@ describe.each(testDatabases)('2D result entry on $name', (database) => {
     [
       { date: '2026-11-24', session: 'morning', twod: '05' },
       'date',
-      'The morning result of 2026-11-24 is not due yet.',
+      'The morning result of 2026-11-24 is not due until 2026-11-24 12:01:00.',
     ],
+    [{ date: '2026-11-22', session: 'evening', twod: '05' }, 'date', 'There is no 2D draw on 2026-11-22.'],
   ])('refuses %j with 422', async (body, field, message) => {
     const res = await enter(body)
     expect(res.status).toBe(422)
@@ -104,7 +105,11 @@ describe.each(testDatabases)('2D result entry on $name', (database) => {
       value: '--',
       source: 'admin',
     }
-    expect(res.body.data).toEqual(expected)
+    // Stored and settled at once (nobody bet on this draw in this suite).
+    expect(res.body.data).toEqual({
+      ...expected,
+      settlement: { lines: 0, winners: 0, paid: '0.00', slips_completed: 0 },
+    })
     expect(res.body.message).toBe('The 2D result was recorded.')
     expect(await rowOf('12:01:00')).toMatchObject({ twod: '05', source: 'admin', stock_date: '2026-11-23' })
     expect(reported).toEqual([expected])
@@ -123,7 +128,7 @@ describe.each(testDatabases)('2D result entry on $name', (database) => {
     const res = await enter({ date: '2026-11-23', session: 'morning', twod: '50' })
     expect(res.status).toBe(409)
     expect(res.body.message).toBe('The morning result of 2026-11-23 is already final as 05 (admin).')
-    expect(res.body.data).toMatchObject({ twod: '05', source: 'admin' })
+    expect(res.body.data).toEqual({ twod: '05', source: 'admin' })
 
     // The evening number came from the simulator on the tick above; it is final too.
     const evening = reported.find((result) => result.session === 'evening')

@@ -245,6 +245,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
     subscriberCount: core.subscriberCount,
     onResult: core.onResult,
     setResult: core.setResult,
+    finalResult: core.finalResult,
     tick,
     start() {
       if (timer) return

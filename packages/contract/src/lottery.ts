@@ -1,0 +1,131 @@
+import type { TwoDSession } from '@shwe/domain'
+import type { DecimalString } from './types.ts'
+
+/**
+ * The 2D and 3D lotteries: bets, slips and winners (api-contract.md §3.5–§4). Money is kyat as decimal
+ * strings with two places; dates and times are Yangon wall-clock values.
+ */
+
+/** The success text of a placed 2D or 3D bet, as every client of the contract shows it. */
+export const LOTTERY_BET_PLACED = 'ထီအောင်မြင်စွာ ထိုးပြီးပါပြီ။'
+
+/** `data` of the refusals the bet endpoints give (besides the over-limit list, which is an array). */
+export type LotteryRefusal = 'Betting Closed' | 'Insufficient Funds'
+
+export interface LotteryBetAmount {
+  /** 2D: one or two digits ("5" is played as "05"). 3D: exactly three digits. */
+  num: string
+  /** Kyat, at most two decimals: at least 100 for 2D and 1 for 3D by default. */
+  amount: number | DecimalString
+  /** 3D only: the line came from the permutation tool. Stored, shown, and paid like any other line. */
+  is_permutation?: boolean
+}
+
+/** `POST /twod-bet` and `POST /threed-bet`. The amounts must add up to `totalAmount`; each number once. */
+export interface LotteryBetPayload {
+  totalAmount: number | DecimalString
+  amounts: LotteryBetAmount[]
+}
+
+export type SlipStatus = 'pending' | 'completed'
+
+interface BetLineCommon {
+  id: number
+  slip_id: number
+  bet_number: string
+  bet_amount: DecimalString
+  /** True once the draw is settled and the line won. */
+  win_lose: boolean
+  /** The credit of a winning line once settled, else "0.00". */
+  potential_payout: DecimalString
+  /** True once the draw is settled. */
+  bet_status: boolean
+  /** The winning number of the draw, once settled. */
+  bet_result: string | null
+  prize_sent: boolean
+  game_date: string
+  game_time: string
+  created_at: string
+  updated_at: string
+}
+
+interface SlipCommon {
+  id: number
+  /** Unique: `000123-mk-2d-2026-11-23-10:15:07` (the counter is the slip's own id). */
+  slip_no: string
+  user_id: number
+  player_name: string
+  agent_id: number | null
+  total_bet_amount: DecimalString
+  status: SlipStatus
+  /** The draw's date, `YYYY-MM-DD`. */
+  game_date: string
+  /** When the slip was placed, `HH:mm:ss`. */
+  game_time: string
+  before_balance: DecimalString
+  after_balance: DecimalString
+  created_at: string
+  updated_at: string
+}
+
+export interface TwoDBetLine extends BetLineCommon {
+  session: TwoDSession
+}
+
+export interface TwoDSlip extends SlipCommon {
+  session: TwoDSession
+  two_bets: TwoDBetLine[]
+}
+
+export interface ThreeDBetLine extends BetLineCommon {
+  /** The digit sum, 0–27. */
+  break_group: number
+  is_permutation: boolean
+  draw_session: string
+}
+
+export interface ThreeDSlip extends SlipCommon {
+  /** The draw date, `YYYY-MM-DD`. */
+  draw_session: string
+  three_d_bets: ThreeDBetLine[]
+}
+
+/** `GET /threed-bet/history` (not the envelope). */
+export interface ThreeDHistoryReply {
+  success: true
+  data: {
+    slips: ThreeDSlip[]
+    pagination: { current_page: number; total_pages: number; total_records: number; per_page: number }
+  }
+}
+
+export interface TwoDWinner {
+  /** Masked player name, e.g. "P12****78". */
+  member_name: string
+  bet_amount: DecimalString
+  win_amount: DecimalString
+}
+
+export interface ThreeDWinner {
+  member_name: string
+  bet_number: string
+  total_bet: DecimalString
+  bet_amount: DecimalString
+  win_amount: DecimalString
+  /** "exact", or "permutation" for another arrangement of the winning digits. */
+  prize: 'exact' | 'permutation'
+}
+
+export interface TwoDWinnersResult {
+  date: string
+  session: TwoDSession
+  win_digit: string
+  winners: TwoDWinner[]
+}
+
+export interface ThreeDWinnersResult {
+  date: string
+  draw_session: string
+  win_digit: string
+  winners: ThreeDWinner[]
+}

@@ -1,0 +1,113 @@
+import type { TwoDResult } from '@shwe/contract'
+import type { Clock } from '@shwe/domain'
+import { sql } from 'drizzle-orm'
+import type { AppConfig } from '../config.ts'
+import type { DatabaseHandle } from '../db.ts'
+import type { LiveFeed } from '../live/feed.ts'
+import { type LotteryRules, threeDRules, twoDRules } from './rules.ts'
+import type { LotteryGame } from './schema.ts'
+import { recordResult, settleDraw, unsettledResults } from './settle.ts'
+
+/** A fixed key for PostgreSQL's advisory lock: one settler at a time across every server process. */
+export const SETTLEMENT_LOCK_KEY = 7_264_110_203
+
+/** How often every process looks for draws left unsettled (by a crash, or a result stored elsewhere). */
+const SWEEP_INTERVAL_MS = 30_000
+
+export interface SettlementJob {
+  /** Runs one sweep now (after any sweep in progress); resolves to whether this process did the work. */
+  sweep(): Promise<boolean>
+  start(): void
+  /** Stops the timer and the feed listener, and waits for a sweep in progress. */
+  stop(): Promise<void>
+}
+
+export interface SettlementJobOptions {
+  database: Pick<DatabaseHandle, 'db' | 'withConnection'>
+  clock: Clock
+  config: AppConfig
+  liveFeed: LiveFeed
+  logger: Pick<Console, 'error'>
+  intervalMs?: number
+}
+
+/**
+ * Stores the live feed's 2D results as they become final, and settles every draw that has a result and
+ * unsettled lines. Every server process runs it; the advisory lock lets one of them work at a time (the
+ * others skip that sweep). Settlement itself is safe to run concurrently, so the lock saves work, not money.
+ */
+export function createSettlementJob(options: SettlementJobOptions): SettlementJob {
+  const { database, clock, liveFeed, logger } = options
+  const rules: Record<LotteryGame, LotteryRules> = {
+    '2d': twoDRules(options.config),
+    '3d': threeDRules(options.config),
+  }
+  let timer: ReturnType<typeof setInterval> | undefined
+  let unsubscribe: (() => void) | undefined
+  let running: Promise<boolean> = Promise.resolve(false)
+
+  async function sweepOnce(): Promise<boolean> {
+    return database.withConnection(async (session) => {
+      const locked = await session.execute(sql`select pg_try_advisory_lock(${SETTLEMENT_LOCK_KEY}) as locked`)
+      const [row] = (locked as unknown as { rows: { locked: boolean }[] }).rows
+      if (!row?.locked) return false
+      try {
+        for (const result of await unsettledResults(database.db)) {
+          await settleDraw(database.db, rules[result.game], result, { now: clock.now() })
+        }
+        return true
+      } finally {
+        await session.execute(sql`select pg_advisory_unlock(${SETTLEMENT_LOCK_KEY})`)
+      }
+    })
+  }
+
+  function sweep(): Promise<boolean> {
+    running = running.then(sweepOnce, sweepOnce).catch((error: unknown) => {
+      logger.error('Lottery settlement failed:', error)
+      return false
+    })
+    return running
+  }
+
+  async function store(result: TwoDResult) {
+    const outcome = await recordResult(
+      database.db,
+      rules['2d'],
+      { game: '2d', drawDate: result.date, session: result.session },
+      { number: result.twod, source: result.source, setIndex: result.set, setValue: result.value },
+      clock.now(),
+    )
+    if (outcome.status === 'conflict') {
+      logger.error(
+        `2D ${result.date} ${result.session}: the ${result.source} feed says ${result.twod}, but ` +
+          `${outcome.existing.number} (${outcome.existing.source}) is already the result; keeping it.`,
+      )
+      return
+    }
+    if (outcome.status === 'no-draw') {
+      logger.error(
+        `2D ${result.date} ${result.session}: the ${result.source} feed has a result for a day without a draw.`,
+      )
+      return
+    }
+    if (outcome.status === 'created') await sweep()
+  }
+
+  return {
+    sweep,
+    start() {
+      if (timer) return
+      unsubscribe = liveFeed.onResult(store)
+      timer = setInterval(() => void sweep(), options.intervalMs ?? SWEEP_INTERVAL_MS)
+      timer.unref()
+      void sweep()
+    },
+    async stop() {
+      clearInterval(timer)
+      timer = undefined
+      unsubscribe?.()
+      await running
+    },
+  }
+}
