@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { failure } from '@shwe/contract'
 import type { Clock } from '@shwe/domain'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppConfig } from './config.ts'
 import type { AppDatabase } from './db.ts'
-import { authTokens, users } from './schema.ts'
+import { authTokens, type UserRole, users } from './schema.ts'
 
 /**
  * Bearer tokens: 32 random bytes (base64url) handed to the client once; the database keeps only their
@@ -18,6 +19,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS
 export interface AuthState {
   userId: number
   tokenId: number
+  role: UserRole
 }
 
 export type AuthEnv = { Variables: { auth: AuthState } }
@@ -76,8 +78,8 @@ export async function authenticateToken(
       .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)))
     return null
   }
-  if (touched.status !== 1 || touched.role !== 'player') return null
-  return { tokenId: touched.tokenId, userId: touched.userId }
+  if (touched.status !== 1) return null
+  return { tokenId: touched.tokenId, userId: touched.userId, role: touched.role }
 }
 
 export async function revokeToken(db: AppDatabase, tokenId: number, now: Date): Promise<void> {
@@ -97,6 +99,8 @@ export function bearerToken(header: string | undefined): string | null {
   return token && TOKEN_SHAPE.test(token) ? token : null
 }
 
+export const NOT_A_PLAYER = 'Only players can use this. Please log in with a player account.'
+
 /** The framework-style body every client expects on a missing, expired or revoked token. */
 export const unauthenticated = (c: Context) => c.json({ message: 'Unauthenticated.' }, 401)
 
@@ -110,6 +114,8 @@ export function requireAuth(deps: {
     if (!token) return unauthenticated(c)
     const auth = await authenticateToken(deps.db, token, deps.clock.now(), deps.config)
     if (!auth) return unauthenticated(c)
+    // Signed in, but this API is for players (spec: the winners screens explain a 403).
+    if (auth.role !== 'player') return c.json(failure(NOT_A_PLAYER), 403)
     c.set('auth', auth)
     await next()
   }

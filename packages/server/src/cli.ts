@@ -19,7 +19,13 @@ export const USAGE = `Usage: npm run admin -- <command>
   approve-withdrawal <id>       pay out a held withdrawal
   reject-withdrawal <id>        return a held withdrawal to the player's game balance
   credit <user_name> <amount> [main|game]   demo credit from the house (default main)
-  twod-result <date> <morning|evening> <twod>   declare a 2D result, e.g. 2026-11-23 evening 05
+  twod-result <date> <morning|evening> <twod>   declare a 2D result and settle it, e.g. 2026-11-23 evening 05
+  threed-result <date> <number>                 declare a 3D result and settle it, e.g. 2026-12-01 123
+  close-number <2d|3d> <number>   stop new bets on a number (2D: two digits, 3D: three)
+  open-number <2d|3d> <number>
+  close-head <digit>              stop new 2D bets on every number starting with the digit
+  open-head <digit>
+  closures                        the closed numbers and heads
   actions                       the audit log of admin money actions
 
 Environment: SHWE_URL (default http://localhost:$PORT or 4321), ADMIN_TOKEN (default: the token saved
@@ -68,6 +74,33 @@ function parse(args: string[]): Call | string {
       if (!date || !session || !twod) return 'twod-result needs a date, a session and a two-digit number'
       return { method: 'POST', path: '/admin/2d/result', body: { date, session, twod } }
     }
+    case 'threed-result': {
+      const [date, number] = rest
+      if (!date || !number) return 'threed-result needs a date and a three-digit number'
+      return { method: 'POST', path: '/admin/3d/result', body: { date, number } }
+    }
+    case 'close-number':
+    case 'open-number': {
+      const [game, value] = rest
+      if (!game || !value) return `${command} needs a game (2d or 3d) and a number`
+      return {
+        method: 'POST',
+        path: '/admin/lottery/closures',
+        body: { game, kind: 'number', value, closed: command === 'close-number' },
+      }
+    }
+    case 'close-head':
+    case 'open-head': {
+      const [value] = rest
+      if (!value) return `${command} needs a digit`
+      return {
+        method: 'POST',
+        path: '/admin/lottery/closures',
+        body: { game: '2d', kind: 'head', value, closed: command === 'close-head' },
+      }
+    }
+    case 'closures':
+      return { method: 'GET', path: '/admin/lottery/closures' }
     default:
       return command ? `Unknown command: ${command}` : 'No command given'
   }

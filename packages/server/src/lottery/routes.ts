@@ -102,13 +102,6 @@ async function settledResults(
     .limit(LATEST_RESULTS)
 }
 
-/** Winners lists are for players only (spec: the screen explains this on a 403). */
-async function isPlayer(db: AppDatabase, userId: number): Promise<boolean> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId))
-  return row?.role === 'player'
-}
-
-const NOT_A_PLAYER = failure('Only players can view winners.')
 const NO_RESULT = 'No result found for given session and date.'
 
 /**
@@ -197,7 +190,6 @@ export function mountLottery(api: Hono<AuthEnv>, deps: ApiDeps): void {
   })
 
   api.get('/two-d-daily-winners', auth, async (c) => {
-    if (!(await isPlayer(db, c.get('auth').userId))) return c.json(NOT_A_PLAYER, 403)
     const session = c.req.query('session') || undefined
     if (session !== undefined && !TWO_D_SESSIONS.includes(session as TwoDSession)) {
       return c.json(failure('Invalid session.'), 422)
@@ -230,7 +222,6 @@ export function mountLottery(api: Hono<AuthEnv>, deps: ApiDeps): void {
   })
 
   api.get('/threed-daily-winners', auth, async (c) => {
-    if (!(await isPlayer(db, c.get('auth').userId))) return c.json(NOT_A_PLAYER, 403)
     // The draw is named by its date: `draw_session` (the contract's name) or `date`.
     const drawSession = c.req.query('draw_session') || undefined
     if (drawSession !== undefined && !isCalendarDate(drawSession)) {
