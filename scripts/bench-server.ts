@@ -1,16 +1,26 @@
 /**
  * `npm run bench:server`: how fast the reference server moves money on PostgreSQL.
  *
- * Starts the server on a scratch database of the PostgreSQL server named by DATABASE_URL, signs in one
- * player per client, and for a fixed time has 16 concurrent HTTP clients exchange main <-> game; prints
- * exchanges per second and the p50 / p99 latency. Then, on the same database, measures the raw rate of
- * single-row conditional-update transactions (BEGIN; UPDATE ... WHERE balance >= $1; COMMIT) from 16
- * connections, the ceiling any ledger on this machine works under, and prints the ratio.
+ * Starts the server on a scratch database of the PostgreSQL server named by DATABASE_URL, with its clock
+ * stopped on a Monday morning while 2D betting is open, and signs in one player per client. Then, each for a
+ * fixed time and from 16 concurrent HTTP clients:
+ *
+ * - exchanges: the clients exchange main <-> game; prints exchanges per second and the p50 / p99 latency;
+ * - 2D slips: the clients place 2D slips of ten numbers, one of them the same hot number on every slip, so
+ *   every slip takes that number's cap row; prints accepted slips per second and their p50 / p99 latency,
+ *   and how many were refused by the cap. Afterwards the hot number's stakes must add up to its exposure
+ *   row, within the cap.
+ *
+ * Then, on the same database, measures the raw rate of single-row conditional-update transactions
+ * (BEGIN; UPDATE ... WHERE balance >= $1; COMMIT) from 16 connections, the ceiling any ledger on this
+ * machine works under, and prints the ratios.
  */
 import { performance } from 'node:perf_hooks'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { fixedClock } from '@shwe/domain'
 import pg from 'pg'
 import { openDatabase, startServer } from '../packages/server/src/index.ts'
+import { createSimulatorFeed } from '../packages/server/src/live/simulator.ts'
 import { hashPassword } from '../packages/server/src/password.ts'
 import { createScratchDatabase, TEST_SCRYPT_LOG_N } from '../packages/server/src/test-db.ts'
 import { createUser } from '../packages/server/src/users.ts'
@@ -19,17 +29,84 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = 2
 
-/** Inside the worker: 16 clients, each with its own player, exchanging 1 kyat back and forth. */
-async function load(options: { url: string; tokens: string[]; seconds: number; warmup: number }) {
-  const latencies: number[] = []
-  let failures = 0
+/** The server's stopped clock: a Monday (a Yangon trading day) before the morning cut-off of 11:51. */
+const NOW = '2026-11-23T10:00:00+06:30'
+const DRAW = { date: '2026-11-23', session: 'morning' }
+/** On every slip, to stress its per-number cap row. */
+const HOT_NUMBER = '47'
+const NUMBERS_PER_SLIP = 10
+/** Kyat per number, the 2D minimum. */
+const LINE_KYAT = 100
+/** Per number per draw over all players, in kyat: high enough that the benchmark measures accepted slips. */
+const CAP_KYAT = BigInt(process.env.BENCH_TWOD_CAP_KYAT ?? 10_000_000_000)
+
+type Kind = 'exchange' | 'twod'
+
+interface LoadOptions {
+  kind: Kind
+  url: string
+  tokens: string[]
+  seconds: number
+  warmup: number
+}
+
+interface LoadResult {
+  /** Milliseconds per measured request: accepted, refused by the 2D cap, anything else. */
+  ok: number[]
+  cap: number[]
+  failed: number[]
+  /** Accepted and refused by the cap over the whole run, warm-up included. */
+  okTotal: number
+  capTotal: number
+  /** Failed over the whole run, warm-up included, and what the first few were. */
+  failedTotal: number
+  failedSamples: string[]
+  elapsed: number
+}
+
+/** A slip of ten distinct numbers, 100 kyat each: the hot number and nine others picked at random. */
+function slipBody(): string {
+  const others = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter(
+    (num) => num !== HOT_NUMBER,
+  )
+  for (let i = 0; i < NUMBERS_PER_SLIP - 1; i++) {
+    const j = i + Math.floor(Math.random() * (others.length - i))
+    ;[others[i], others[j]] = [others[j] as string, others[i] as string]
+  }
+  const numbers = [HOT_NUMBER, ...others.slice(0, NUMBERS_PER_SLIP - 1)]
+  return JSON.stringify({
+    totalAmount: LINE_KYAT * NUMBERS_PER_SLIP,
+    amounts: numbers.map((num) => ({ num, amount: LINE_KYAT })),
+  })
+}
+
+/**
+ * Inside the worker: one client per token, each with its own player, exchanging 1 kyat back and forth or
+ * placing 2D slips.
+ */
+async function load(options: LoadOptions): Promise<LoadResult> {
+  const result: LoadResult = {
+    ok: [],
+    cap: [],
+    failed: [],
+    okTotal: 0,
+    capTotal: 0,
+    failedTotal: 0,
+    failedSamples: [],
+    elapsed: 0,
+  }
   const measureFrom = performance.now() + options.warmup * 1000
   const stopAt = measureFrom + options.seconds * 1000
   await Promise.all(
     options.tokens.map(async (token, client) => {
       let n = client
       while (performance.now() < stopAt) {
-        const path = n++ % 2 === 0 ? 'exchange-main-to-game' : 'exchange-game-to-main'
+        const path =
+          options.kind === 'twod'
+            ? 'twod-bet'
+            : n++ % 2 === 0
+              ? 'exchange-main-to-game'
+              : 'exchange-game-to-main'
         const started = performance.now()
         const res = await fetch(`${options.url}/api/${path}`, {
           method: 'POST',
@@ -38,17 +115,29 @@ async function load(options: { url: string; tokens: string[]; seconds: number; w
             Accept: 'application/json',
             Authorization: `Bearer ${token}`,
           },
-          body: '{"amount":1}',
+          body: options.kind === 'twod' ? slipBody() : '{"amount":1}',
         })
-        await res.arrayBuffer()
-        if (started >= measureFrom) {
-          latencies.push(performance.now() - started)
-          if (res.status !== 200) failures++
+        const text = await res.text()
+        const ms = performance.now() - started
+        let outcome: 'ok' | 'cap' | 'failed' = res.status === 200 ? 'ok' : 'failed'
+        // A 2D refusal by cap (or closure, of which the benchmark has none) lists the refused numbers.
+        if (options.kind === 'twod' && res.status === 400) {
+          const data = (JSON.parse(text) as { data?: unknown }).data
+          if (Array.isArray(data)) outcome = 'cap'
         }
+        if (outcome === 'ok') result.okTotal++
+        if (outcome === 'cap') result.capTotal++
+        if (outcome === 'failed') {
+          result.failedTotal++
+          if (result.failedSamples.length < 5)
+            result.failedSamples.push(`${res.status} ${text.slice(0, 200)}`)
+        }
+        if (started >= measureFrom) result[outcome].push(ms)
       }
     }),
   )
-  return { latencies, failures, elapsed: (performance.now() - measureFrom) / 1000 }
+  result.elapsed = (performance.now() - measureFrom) / 1000
+  return result
 }
 
 const adminUrl = process.env.DATABASE_URL
@@ -64,54 +153,112 @@ if (!isMainThread) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
+// The HTTP clients run in a worker thread, so the server's event loop does only the server's work.
+const runLoad = (options: LoadOptions) =>
+  new Promise<LoadResult>((done, fail) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: options })
+    worker.once('message', done)
+    worker.once('error', fail)
+  })
+
+/**
+ * Waits (at most 2 s) until no connection to the scratch database is left: a closed pool's connections
+ * linger a moment, and dropping the database with them still there makes their pools report errors.
+ */
+async function closedConnections(adminUrl: string, scratchUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    const name = new URL(scratchUrl).pathname.slice(1)
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      )
+      if ((rows[0]?.n ?? 0) === 0) return
+      await new Promise((done) => setTimeout(done, 50))
+    }
+  } finally {
+    await admin.end()
+  }
+}
+
 async function main(url: string) {
   const scratch = await createScratchDatabase(url)
+  const clock = fixedClock(new Date(NOW))
   const server = await startServer({
     databaseUrl: scratch.url,
     port: 0,
     host: '127.0.0.1',
     seed: true,
     log: false,
-    config: { scryptLogN: TEST_SCRYPT_LOG_N },
+    clock,
+    liveFeed: createSimulatorFeed({ clock, seed: 'bench' }),
+    config: { scryptLogN: TEST_SCRYPT_LOG_N, twoDCapPya: CAP_KYAT * 100n },
   })
   const setup = await openDatabase({ databaseUrl: scratch.url, maxConnections: 2 })
   try {
     const hash = await hashPassword('bench-pass', TEST_SCRYPT_LOG_N)
-    const tokens: string[] = []
-    for (let i = 0; i < CLIENTS; i++) {
-      const userName = `bench${i}`
-      await createUser(setup.db, {
-        userName,
-        name: userName,
-        passwordHash: hash,
-        role: 'player',
-        balances: { main: 100_000_000n, game: 100_000_000n },
-      })
-      const res = await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ user_name: userName, password: 'bench-pass' }),
-      })
-      tokens.push(((await res.json()) as { data: { token: string } }).data.token)
+    /** One player per client; 2D players get a game balance no run can spend. */
+    const signIn = async (prefix: string, balances: { main: bigint; game: bigint }) => {
+      const tokens: string[] = []
+      for (let i = 0; i < CLIENTS; i++) {
+        const userName = `${prefix}${i}`
+        await createUser(setup.db, { userName, name: userName, passwordHash: hash, role: 'player', balances })
+        const res = await fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ user_name: userName, password: 'bench-pass' }),
+        })
+        tokens.push(((await res.json()) as { data: { token: string } }).data.token)
+      }
+      return tokens
     }
+    const exchangeTokens = await signIn('bench', { main: 100_000_000n, game: 100_000_000n })
+    const twoDTokens = await signIn('bench2d', { main: 0n, game: 1_000_000_000_000n })
 
-    // The HTTP clients run in a worker thread, so the server's event loop does only the server's work.
-    const { latencies, failures, elapsed } = await new Promise<{
-      latencies: number[]
-      failures: number
-      elapsed: number
-    }>((done, fail) => {
-      const worker = new Worker(new URL(import.meta.url), {
-        workerData: { url: server.url, tokens, seconds: SECONDS, warmup: WARMUP_SECONDS },
-      })
-      worker.once('message', done)
-      worker.once('error', fail)
+    const exchanges = await runLoad({
+      kind: 'exchange',
+      url: server.url,
+      tokens: exchangeTokens,
+      seconds: SECONDS,
+      warmup: WARMUP_SECONDS,
     })
-    latencies.sort((a, b) => a - b)
-    const httpRate = latencies.length / elapsed
+    const latencies = [...exchanges.ok, ...exchanges.failed].sort((a, b) => a - b)
+    const failures = exchanges.failed.length
+    const httpRate = latencies.length / exchanges.elapsed
+
+    const slips = await runLoad({
+      kind: 'twod',
+      url: server.url,
+      tokens: twoDTokens,
+      seconds: SECONDS,
+      warmup: WARMUP_SECONDS,
+    })
+    const slipLatencies = [...slips.ok].sort((a, b) => a - b)
+    const slipRate = slipLatencies.length / slips.elapsed
+
+    const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS })
+    // Dropping the scratch database ends any connection still closing; anything else is worth a line.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('PostgreSQL pool error:', error.message)
+    })
+
+    // Every accepted slip staked LINE_KYAT on the hot number: its lines, its exposure row and the count agree.
+    const { rows } = await pool.query<{ staked: string; exposure: string | null }>(
+      `select
+         (select coalesce(sum(bet_amount), 0) from lottery_bets
+           where game = '2d' and draw_date = $1 and session = $2 and bet_number = $3) as staked,
+         (select total from lottery_exposure
+           where game = '2d' and draw_date = $1 and session = $2 and bet_number = $3) as exposure`,
+      [DRAW.date, DRAW.session, HOT_NUMBER],
+    )
+    const staked = BigInt(rows[0]?.staked ?? 0)
+    const exposure = BigInt(rows[0]?.exposure ?? 0)
+    const expected = BigInt(slips.okTotal) * BigInt(LINE_KYAT) * 100n
+    const consistent = staked === exposure && exposure === expected && exposure <= CAP_KYAT * 100n
 
     // The raw ceiling: the same kind of statement the ledger issues, without HTTP, auth or the ledger rows.
-    const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS })
     await pool.query(
       'create table bench_accounts (id int primary key, balance bigint not null check (balance >= 0))',
     )
@@ -140,6 +287,7 @@ async function main(url: string) {
     const rawRate = rawCount / ((performance.now() - rawStart) / 1000)
     await pool.end()
 
+    const ms = (sorted: number[], p: number) => percentile(sorted, p).toFixed(0)
     console.log(`bench:server on PostgreSQL, ${CLIENTS} concurrent clients, ${SECONDS} s each`)
     console.log(
       `  HTTP exchanges:        ${httpRate.toFixed(0)}/s (${latencies.length} requests, ${failures} not 200)`,
@@ -147,12 +295,27 @@ async function main(url: string) {
     console.log(
       `  latency p50 / p99:     ${percentile(latencies, 50).toFixed(2)} ms / ${percentile(latencies, 99).toFixed(2)} ms`,
     )
+    console.log(
+      `  2D slips: ${slipRate.toFixed(0)}/s, p50 ${ms(slipLatencies, 50)} ms, p99 ${ms(slipLatencies, 99)} ms ` +
+        `(${NUMBERS_PER_SLIP} numbers per slip, ${CLIENTS} clients, hot number ${HOT_NUMBER})`,
+    )
+    console.log(
+      `  2D slips refused: ${slips.capTotal} by the cap of ${CAP_KYAT} kyat per number, ` +
+        `${slips.failedTotal} otherwise (warm-up included)`,
+    )
+    for (const sample of slips.failedSamples) console.log(`    refused: ${sample}`)
+    console.log(
+      `  2D hot number ${HOT_NUMBER}: ${staked / 100n} kyat staked, exposure ${exposure / 100n} kyat, ` +
+        `${slips.okTotal} slips accepted (warm-up included): ${consistent ? 'consistent' : 'INCONSISTENT'}`,
+    )
     console.log(`  raw conditional-update transactions: ${rawRate.toFixed(0)}/s`)
     console.log(`  ratio HTTP exchange / raw transaction: ${(httpRate / rawRate).toFixed(3)}`)
-    if (failures > 0) process.exitCode = 1
+    console.log(`  ratio 2D slip / raw transaction: ${(slipRate / rawRate).toFixed(3)}`)
+    if (failures > 0 || slips.failedTotal > 0 || !consistent) process.exitCode = 1
   } finally {
     await setup.close()
     await server.close()
+    await closedConnections(url, scratch.url)
     await scratch.drop()
   }
 }

@@ -5,6 +5,7 @@ import { createApp } from './app.ts'
 import { openDatabase } from './db.ts'
 import { topWithdrawals } from './leaderboard.ts'
 import { auditLedger } from './ledger-audit.ts'
+import { lotteryBets, lotteryResults, lotterySlips } from './lottery/schema.ts'
 import { setupDatabase } from './migrate.ts'
 import { accounts, REQUEST_STATUS, users, withdrawRequests } from './schema.ts'
 import { DEMO_PLAYER, DEMO_REFERRAL_CODE } from './seed.ts'
@@ -159,4 +160,29 @@ describe.each(testDatabases)('demo seed on $name', (database) => {
         await other.close()
       }
     })
+
+  it('seeds settled 2D draws before today with winners, a settled 3D draw and one awaiting its result', async () => {
+    const results = await handle.db.select().from(lotteryResults).orderBy(lotteryResults.drawDate)
+    const twoD = results.filter((r) => r.game === '2d')
+    expect(twoD).toHaveLength(6)
+    expect(twoD.every((r) => r.drawDate < '2026-11-02' && r.settledAt !== null)).toBe(true)
+    const threeD = results.filter((r) => r.game === '3d')
+    // 2 November 2026: the last 3D draw was 1 November (no result yet), the one before 16 October.
+    expect(threeD.map((r) => [r.drawDate, r.settledAt !== null])).toEqual([['2026-10-16', true]])
+    const pending = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lotterySlips)
+      .where(and(eq(lotterySlips.game, '3d'), eq(lotterySlips.drawDate, '2026-11-01')))
+    expect(pending[0]?.n).toBeGreaterThan(0)
+    const won = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lotteryBets)
+      .where(and(eq(lotteryBets.winLose, true), eq(lotteryBets.prizeSent, true)))
+    expect(won[0]?.n).toBeGreaterThanOrEqual(6)
+    const open = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lotterySlips)
+      .where(and(eq(lotterySlips.status, 'pending'), eq(lotterySlips.game, '2d')))
+    expect(open[0]?.n).toBe(0)
+  })
 })

@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue/seed.ts'
 import { seedContent } from './content/seed.ts'
 import type { AppDatabase } from './db.ts'
 import { playerAccounts, systemAccountId, transfer } from './ledger.ts'
+import { seedLottery } from './lottery/seed.ts'
 import { DEFAULT_SCRYPT_LOG_N, hashPassword, UNUSABLE_PASSWORD } from './password.ts'
 import {
   agentPaymentAccounts,
@@ -87,7 +88,7 @@ interface WithdrawalSeed {
  * receiving accounts on the Myanmar payment services, the demo player (`demo` / `demo1234`) and at least
  * twelve players with `P########` ids, plus withdrawal history for the ranking: approved withdrawals this
  * Yangon month (distinct totals, so the top ten are clear), some waiting or rejected ones and one approved
- * last month, none of which may count; then the catalogue and the site content. Does nothing when any
+ * last month, none of which may count; then the catalogue, the site content and lottery history. Does nothing when any
  * user exists.
  *
  * All money arrives through the ledger: opening balances from the bank, and every seeded withdrawal is
@@ -225,6 +226,7 @@ export async function seedDemo(
     const context = { now, agentId, demoPlayerId, playerIds }
     await seedCatalogue(tx, context)
     await seedContent(tx, context)
+    await seedLottery(tx, context)
     return { seeded: true, players: playerIds.length + 1, withdrawals: rows.length }
   })
 }

@@ -95,6 +95,16 @@ export async function placeLotteryBet(
   const draw = rules.openDraw(now)
   if (!draw) throw new Refusal(400, failure(rules.closedMessage, 'Betting Closed'))
 
+  // Reads first: every round trip after the first cap row is locked makes other slips on that number wait.
+  const [player] = await tx
+    .select({ userName: users.userName, agentId: users.agentId })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!player) throw new Error(`lottery: no user ${userId}`)
+  const slipId = await nextSlipId(tx)
+  const { game } = await playerAccounts(tx, userId)
+  const house = await systemAccountId(tx, 'house')
+
   const lines = [...bet.amounts].sort((a, b) => (a.num < b.num ? -1 : a.num > b.num ? 1 : 0))
   const refused = new Set(await closedNumbers(tx, rules, lines))
   for (const line of lines) if (line.amount > rules.capPya) refused.add(line.num)
@@ -109,18 +119,11 @@ export async function placeLotteryBet(
     throw new Refusal(400, failure(overLimitMessage(numbers), numbers))
   }
 
-  const [player] = await tx
-    .select({ userName: users.userName, agentId: users.agentId })
-    .from(users)
-    .where(eq(users.id, userId))
-  if (!player) throw new Error(`lottery: no user ${userId}`)
-  const slipId = await nextSlipId(tx)
-  const { game } = await playerAccounts(tx, userId)
   let posted: Awaited<ReturnType<typeof transfer>>
   try {
     posted = await transfer(tx, {
       from: game.id,
-      to: await systemAccountId(tx, 'house'),
+      to: house,
       amount: bet.totalAmount,
       kind: `${rules.game}_bet`,
       userId,
