@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { createAdaptorServer } from '@hono/node-server'
-import { type Clock, systemClock } from '@shwe/domain'
+import { type Clock, systemClock, THREE_D_ODDS } from '@shwe/domain'
 import { ensureAdminToken } from './admin/token.ts'
 import { createApp } from './app.ts'
 import { type AppConfig, resolveConfig, type StaticDirs } from './config.ts'
@@ -161,6 +161,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
     const value = number(name)
     return value === undefined ? undefined : BigInt(Math.round(value * 100))
   }
+  const dates = (name: string) => {
+    const value = env[name]?.trim()
+    if (!value) return undefined
+    const list = value.split(/[\s,]+/).filter(Boolean)
+    const bad = list.find((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    if (bad) throw new Error(`${name} must list dates as YYYY-MM-DD, got ${bad}`)
+    return list
+  }
+  const text = (name: string) => env[name]?.trim() || undefined
+  const twoDOdds = text('TWO_D_ODDS')
+  const threeDExact = text('THREE_D_ODDS')
+  const threeDPermutation = text('THREE_D_PERMUTATION_ODDS')
+  const drawDates = dates('THREE_D_DRAW_DATES')
+  const byYear: Record<number, string[]> = {}
+  for (const date of drawDates ?? []) (byYear[Number(date.slice(0, 4))] ??= []).push(date)
   return {
     adminToken: env.ADMIN_TOKEN || undefined,
     tokenIdleMinutes: number('TOKEN_IDLE_MINUTES'),
@@ -168,6 +183,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
     depositMinPya: kyat('DEPOSIT_MIN_KYAT'),
     withdrawMinPya: kyat('WITHDRAW_MIN_KYAT'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    twoDMinPya: kyat('TWO_D_MIN_KYAT'),
+    twoDCapPya: kyat('TWO_D_CAP_KYAT'),
+    twoDCutoffMinutes: number('TWO_D_CUTOFF_MINUTES'),
+    twoDHolidays: dates('TWO_D_HOLIDAYS'),
+    twoDOdds: twoDOdds ? { exact: twoDOdds } : undefined,
+    threeDMinPya: kyat('THREE_D_MIN_KYAT'),
+    threeDCapPya: kyat('THREE_D_CAP_KYAT'),
+    threeDCutoffTime: text('THREE_D_CUTOFF'),
+    threeDDrawDates: drawDates ? byYear : undefined,
+    threeDOdds:
+      threeDExact || threeDPermutation
+        ? {
+            exact: threeDExact ?? THREE_D_ODDS.exact,
+            permutation: threeDPermutation ?? THREE_D_ODDS.permutation,
+          }
+        : undefined,
   }
 }
 

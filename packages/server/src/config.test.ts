@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { resolveConfig } from './config.ts'
+import { configFromEnv } from './main.ts'
+
+describe('lottery settings from the environment', () => {
+  it('keeps the defaults when nothing is set', () => {
+    const config = resolveConfig(configFromEnv({}))
+    expect(config.twoDMinPya).toBe(10_000n)
+    expect(config.twoDCapPya).toBe(5_000_000n)
+    expect(config.twoDCutoffMinutes).toBe(10)
+    expect(config.threeDCapPya).toBe(10_000_000n)
+    expect(config.threeDCutoffTime).toBe('12:00')
+    expect(config.twoDOdds).toEqual({ exact: '80' })
+    expect(config.threeDOdds).toEqual({ exact: '500', permutation: '10' })
+  })
+
+  it('reads limits in kyat, holidays, odds and a 3D calendar', () => {
+    const config = resolveConfig(
+      configFromEnv({
+        TWO_D_MIN_KYAT: '200',
+        TWO_D_CAP_KYAT: '75000',
+        TWO_D_CUTOFF_MINUTES: '15',
+        TWO_D_HOLIDAYS: '2026-12-25, 2027-01-01',
+        TWO_D_ODDS: '85',
+        THREE_D_CAP_KYAT: '200000',
+        THREE_D_CUTOFF: '13:00',
+        THREE_D_PERMUTATION_ODDS: '50',
+        THREE_D_DRAW_DATES: '2027-01-17 2027-02-01',
+      }),
+    )
+    expect(config.twoDMinPya).toBe(20_000n)
+    expect(config.twoDCapPya).toBe(7_500_000n)
+    expect(config.twoDCutoffMinutes).toBe(15)
+    expect(config.twoDHolidays).toEqual(['2026-12-25', '2027-01-01'])
+    expect(config.twoDOdds).toEqual({ exact: '85' })
+    expect(config.threeDCapPya).toBe(20_000_000n)
+    expect(config.threeDCutoffTime).toBe('13:00')
+    expect(config.threeDOdds).toEqual({ exact: '500', permutation: '50' })
+    expect(config.threeDDrawDates).toEqual({ 2027: ['2027-01-17', '2027-02-01'] })
+  })
+
+  it.each([
+    [{ TWO_D_HOLIDAYS: '25-12-2026' }, /TWO_D_HOLIDAYS must list dates/],
+    [{ TWO_D_CAP_KYAT: '-5' }, /TWO_D_CAP_KYAT must be a positive number/],
+    [{ THREE_D_CUTOFF: '15:00' }, /after the result time/],
+    [{ TWO_D_ODDS: '100' }, /return to player/],
+    // 500× exact and 100× for each of the five other arrangements gives back everything staked.
+    [{ THREE_D_PERMUTATION_ODDS: '100' }, /return to player 1\/1 is not below 1/],
+    [{ THREE_D_ODDS: 'lots' }, /not odds/],
+  ])('refuses %j at start-up', (env, message) => {
+    expect(() => resolveConfig(configFromEnv(env))).toThrow(message)
+  })
+})
