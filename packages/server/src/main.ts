@@ -175,7 +175,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
   const threeDPermutation = text('THREE_D_PERMUTATION_ODDS')
   const drawDates = dates('THREE_D_DRAW_DATES')
   const byYear: Record<number, string[]> = {}
-  for (const date of drawDates ?? []) (byYear[Number(date.slice(0, 4))] ??= []).push(date)
+  for (const date of drawDates ?? []) {
+    const year = Number(date.slice(0, 4))
+    byYear[year] = [...(byYear[year] ?? []), date]
+  }
   return {
     adminToken: env.ADMIN_TOKEN || undefined,
     tokenIdleMinutes: number('TOKEN_IDLE_MINUTES'),

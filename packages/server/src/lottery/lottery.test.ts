@@ -245,6 +245,52 @@ describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
     })
   })
 
+  it('tells boards when betting opens and closes, by the server clock', async () => {
+    clock.set(yangon('2026-11-23 11:55:00'))
+    const twoDInfo = await client.get('/twod/draw-info')
+    expect(twoDInfo.status).toBe(200)
+    expect(twoDInfo.body.data).toEqual({
+      server_time: '2026-11-23T05:25:00.000Z',
+      is_betting_open: false,
+      current_session: {
+        date: '2026-11-23',
+        session: 'morning',
+        cutoff_at: '2026-11-23T05:21:00.000Z',
+        result_at: '2026-11-23T05:31:00.000Z',
+        is_betting_open: false,
+      },
+      next_session: {
+        date: '2026-11-23',
+        session: 'evening',
+        cutoff_at: '2026-11-23T09:50:00.000Z',
+        result_at: '2026-11-23T10:00:00.000Z',
+        is_betting_open: true,
+      },
+      last_session: {
+        date: '2026-11-20',
+        session: 'evening',
+        cutoff_at: '2026-11-20T09:50:00.000Z',
+        result_at: '2026-11-20T10:00:00.000Z',
+        is_betting_open: false,
+      },
+    })
+    clock.set(yangon('2026-12-01 13:00:00'))
+    const threeDInfo = await client.get('/threed/draw-info')
+    expect(threeDInfo.body.success).toBe(true)
+    expect(threeDInfo.body.data).toMatchObject({
+      is_betting_open: false,
+      current_session: { draw_session: '2026-12-01', is_betting_open: false },
+      next_session: { draw_session: '2026-12-16', cutoff_at: '2026-12-16T05:30:00.000Z' },
+      last_session: { draw_session: '2026-12-01', result_at: '2026-12-01T08:00:00.000Z' },
+    })
+    clock.set(yangon('2026-12-01 15:00:00'))
+    const reopened = await client.get('/threed/draw-info')
+    expect(reopened.body.data).toMatchObject({
+      is_betting_open: true,
+      current_session: { draw_session: '2026-12-16', is_betting_open: true },
+    })
+  })
+
   describe('limits', () => {
     it('refuses closed numbers and closed heads, listing them, until they are opened again', async () => {
       clock.set(yangon('2026-11-24 09:00:00'))

@@ -7,11 +7,22 @@ import {
   validationBody,
 } from '@shwe/contract'
 import { fieldErrors, pageField, threeDBetSchema, twoDBetSchema } from '@shwe/contract/schemas'
-import { maskPlayerId, TWO_D_SESSIONS, type TwoDSession, toDecimalString, yangonDate } from '@shwe/domain'
+import {
+  maskPlayerId,
+  type ThreeDDraw,
+  TWO_D_SESSIONS,
+  type TwoDDraw,
+  type TwoDSession,
+  threeDDraw,
+  toDecimalString,
+  twoDDraw,
+  yangonDate,
+} from '@shwe/domain'
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
+import { threeDSchedule, twoDSchedule } from '../config.ts'
 import type { AppDatabase } from '../db.ts'
 import { isCalendarDate } from '../live/feed.ts'
 import type { ApiDeps } from '../routes.ts'
@@ -150,6 +161,54 @@ export function mountLottery(api: Hono<AuthEnv>, deps: ApiDeps): void {
   }
   api.get('/twod-bet-slips', auth, twoDSlips('morning'))
   api.get('/evening-twod-bet-slips', auth, twoDSlips('evening'))
+
+  // When betting opens and closes, for boards that count down to the cut-off. Public: nothing personal.
+  api.get('/twod/draw-info', (c) => {
+    const now = clock.now()
+    const state = twoDDraw(now, twoDSchedule(config))
+    const view = (draw: TwoDDraw | null) =>
+      draw && {
+        date: draw.date,
+        session: draw.session,
+        cutoff_at: draw.cutoffAt.toISOString(),
+        result_at: draw.resultAt.toISOString(),
+        is_betting_open: draw.open,
+      }
+    const open = twoD.openDraw(now)
+    return c.json(
+      success({
+        server_time: now.toISOString(),
+        is_betting_open: open !== null,
+        current_session: view(state.current),
+        next_session: view(state.next),
+        last_session: view(state.previous),
+      }),
+    )
+  })
+
+  api.get('/threed/draw-info', (c) => {
+    const now = clock.now()
+    const state = threeDDraw(now, threeDSchedule(config))
+    const open = threeD.openDraw(now)
+    const view = (draw: ThreeDDraw | null) =>
+      draw && {
+        draw_session: draw.drawDate,
+        cutoff_at: draw.cutoffAt.toISOString(),
+        result_at: draw.resultAt.toISOString(),
+        is_betting_open: open?.drawDate === draw.drawDate,
+      }
+    return c.json({
+      success: true,
+      data: {
+        server_time: now.toISOString(),
+        is_betting_open: open !== null,
+        // The draw bets go to now, if any; otherwise the one awaiting its result.
+        current_session: view(open ? state.next : state.previous),
+        next_session: view(state.next),
+        last_session: view(state.previous),
+      },
+    })
+  })
 
   api.get('/threed-bet/history', auth, async (c) => {
     const query = historyQuery.safeParse({
