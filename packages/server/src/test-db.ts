@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { ensureAdminToken } from './admin/token.ts'
 import { type DatabaseHandle, openDatabase, pgliteDirIn, wrapPglite } from './db.ts'
 import { migrate } from './migrate.ts'
 import { hashPassword, UNUSABLE_PASSWORD } from './password.ts'
@@ -192,4 +193,11 @@ export async function addAgentWithAccounts(
     )
     .returning()
   return { agentId, paymentTypeIds: types.map((t) => t.id), accountIds: accounts.map((a) => a.id) }
+}
+
+/** The admin token a fresh database generates on first start, for tests of the admin API and CLI. */
+export async function firstAdminToken(handle: DatabaseHandle): Promise<string> {
+  const token = await ensureAdminToken(handle.db)
+  if (!token) throw new Error('a fresh database gets an admin token')
+  return token
 }

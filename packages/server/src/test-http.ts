@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { expect } from 'vitest'
+import { type CliOptions, runCli } from './cli.ts'
 
 /** JSON requests against an app in-process, with or without a bearer token. */
 export function jsonClient(app: Hono) {
@@ -42,4 +43,21 @@ export function jsonClient(app: Hono) {
       return res.body.data.token as string
     },
   }
+}
+
+/**
+ * The admin CLI against an app in-process, as `npm run admin -- …` would call a running server: returns
+ * the runner and the lines it printed.
+ */
+export function inProcessCli(app: Hono, token: string, actor = 'cli:test') {
+  const lines: string[] = []
+  const options: CliOptions = {
+    baseUrl: 'http://shwe.test',
+    token,
+    actor,
+    fetch: ((input: string | URL | Request, init?: RequestInit) =>
+      app.fetch(new Request(input, init))) as typeof fetch,
+    out: (line: string) => void lines.push(line),
+  }
+  return { run: (...args: string[]) => runCli(args, options), lines }
 }

@@ -1,12 +1,10 @@
 import type { LiveSnapshot, TwoDResult } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureAdminToken } from '../admin/token.ts'
 import { createApp } from '../app.ts'
-import { runCli } from '../cli.ts'
 import type { DatabaseHandle } from '../db.ts'
-import { captureLogger, openMigrated, testDatabases } from '../test-db.ts'
-import { jsonClient } from '../test-http.ts'
+import { captureLogger, firstAdminToken, openMigrated, testDatabases } from '../test-db.ts'
+import { inProcessCli, jsonClient } from '../test-http.ts'
 import { createSimulatorFeed } from './simulator.ts'
 
 const yangon = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}+06:30`)
@@ -32,9 +30,7 @@ describe.each(testDatabases)('2D result entry on $name', (database) => {
     handle = await openMigrated(database)
     app = createApp({ db: handle.db, clock, logger: captureLogger(), liveFeed: feed })
     client = jsonClient(app)
-    const token = await ensureAdminToken(handle.db)
-    if (!token) throw new Error('a fresh database gets an admin token')
-    adminToken = token
+    adminToken = await firstAdminToken(handle)
   })
 
   afterAll(async () => {
@@ -147,22 +143,14 @@ describe.each(testDatabases)('2D result entry on $name', (database) => {
   })
 
   it('is one CLI command: npm run admin -- twod-result <date> <session> <twod>', async () => {
-    const lines: string[] = []
-    const options = {
-      baseUrl: 'http://shwe.test',
-      token: adminToken,
-      actor: 'cli:test',
-      fetch: ((input: string | URL | Request, init?: RequestInit) =>
-        app.fetch(new Request(input, init))) as typeof fetch,
-      out: (line: string) => void lines.push(line),
-    }
-    expect(await runCli(['twod-result', '2026-11-19', 'morning', '07'], options)).toBe(0)
+    const { run, lines } = inProcessCli(app, adminToken)
+    expect(await run('twod-result', '2026-11-19', 'morning', '07')).toBe(0)
     expect(lines.join('\n')).toContain('twod=07')
-    expect(await runCli(['twod-result', '2026-11-19', 'morning', '70'], options)).toBe(1)
+    expect(await run('twod-result', '2026-11-19', 'morning', '70')).toBe(1)
     expect(lines.at(-1)).toMatch(/^Refused \(409\): The morning result of 2026-11-19 is already final as 07/)
-    expect(await runCli(['twod-result', '2026-11-19', 'evening', '7'], options)).toBe(1)
+    expect(await run('twod-result', '2026-11-19', 'evening', '7')).toBe(1)
     expect(lines.at(-1)).toMatch(/^Refused \(422\): The twod field must be two digits/)
-    expect(await runCli(['twod-result', '2026-11-19'], options)).toBe(1)
+    expect(await run('twod-result', '2026-11-19')).toBe(1)
     expect(lines.at(-1)).toMatch(/^twod-result needs a date, a session and a two-digit number/)
   })
 })

@@ -2,13 +2,19 @@ import { ERROR_STATUS, LOTTERY_BET_PLACED, SUCCESS_STATUS } from '@shwe/contract
 import { fixedClock } from '@shwe/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureAdminToken } from '../admin/token.ts'
 import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { playerAccounts } from '../ledger.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
-import { addUser, captureLogger, openMigrated, TEST_SCRYPT_LOG_N, testDatabases } from '../test-db.ts'
+import {
+  addUser,
+  captureLogger,
+  firstAdminToken,
+  openMigrated,
+  TEST_SCRYPT_LOG_N,
+  testDatabases,
+} from '../test-db.ts'
 import { jsonClient } from '../test-http.ts'
 import { lotteryBets, lotteryExposure, lotterySlips } from './schema.ts'
 
@@ -48,9 +54,7 @@ describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
       liveFeed: createSimulatorFeed({ clock, seed: 'lottery-tests', logger: captureLogger() }),
     })
     client = jsonClient(app)
-    const token = await ensureAdminToken(handle.db)
-    if (!token) throw new Error('a fresh database gets an admin token')
-    adminToken = token
+    adminToken = await firstAdminToken(handle)
   })
 
   afterAll(async () => {

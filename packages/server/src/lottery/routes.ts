@@ -30,7 +30,14 @@ import { users } from '../schema.ts'
 import { moneyPost, zodParse } from '../wallet/handlers.ts'
 import { placeLotteryBet } from './place-bet.ts'
 import { threeDRules, twoDRules } from './rules.ts'
-import { type DrawSession, type LotteryGame, lotteryBets, lotteryResults, lotterySlips } from './schema.ts'
+import {
+  type DrawSession,
+  type LotteryGame,
+  lotteryBets,
+  lotteryResults,
+  lotterySlips,
+  ofDraw,
+} from './schema.ts'
 import type { ResultRow } from './settle.ts'
 import { linesOf, threeDSlipView, twoDSlipView } from './views.ts'
 
@@ -85,14 +92,7 @@ async function winnersOf(db: AppDatabase, result: ResultRow): Promise<WinnerRow[
     })
     .from(lotteryBets)
     .innerJoin(users, eq(users.id, lotteryBets.userId))
-    .where(
-      and(
-        eq(lotteryBets.game, result.game),
-        eq(lotteryBets.drawDate, result.drawDate),
-        eq(lotteryBets.session, result.session),
-        eq(lotteryBets.winLose, true),
-      ),
-    )
+    .where(and(ofDraw(lotteryBets, result), eq(lotteryBets.winLose, true)))
     .orderBy(desc(lotteryBets.potentialPayout), lotteryBets.id)
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   bigint,
@@ -190,3 +190,9 @@ export const lotteryClosures = pgTable(
     ),
   ],
 )
+
+/** Rows of one draw, in any of the draw-keyed tables. */
+export const ofDraw = (
+  table: { game: AnyPgColumn; drawDate: AnyPgColumn; session: AnyPgColumn },
+  draw: { game: LotteryGame; drawDate: string; session: DrawSession },
+) => and(eq(table.game, draw.game), eq(table.drawDate, draw.drawDate), eq(table.session, draw.session))

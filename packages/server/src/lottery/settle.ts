@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db.ts'
 import { systemAccountId, transfer } from '../ledger.ts'
 import { accounts } from '../schema.ts'
 import type { Draw, LotteryRules } from './rules.ts'
-import { lotteryBets, lotteryResults, lotterySlips } from './schema.ts'
+import { lotteryBets, lotteryResults, lotterySlips, ofDraw } from './schema.ts'
 
 /**
  * Results and settlement. A draw has at most one result, stored zero-padded and never changed. Settling
@@ -30,12 +30,7 @@ export type RecordOutcome =
   | { status: 'too-early'; resultAt: Date }
   | { status: 'no-draw' }
 
-const drawIs = (draw: Draw) =>
-  and(
-    eq(lotteryResults.game, draw.game),
-    eq(lotteryResults.drawDate, draw.drawDate),
-    eq(lotteryResults.session, draw.session),
-  )
+const drawIs = (draw: Draw) => ofDraw(lotteryResults, draw)
 
 export async function findResult(db: AppDatabase, draw: Draw): Promise<ResultRow | null> {
   const [row] = await db.select().from(lotteryResults).where(drawIs(draw))
@@ -185,9 +180,7 @@ export async function settleDraw(
     .set({ status: 'completed', updatedAt: at })
     .where(
       and(
-        eq(lotterySlips.game, draw.game),
-        eq(lotterySlips.drawDate, draw.drawDate),
-        eq(lotterySlips.session, draw.session),
+        ofDraw(lotterySlips, draw),
         eq(lotterySlips.status, 'pending'),
         sql`not exists (select 1 from ${lotteryBets} b where b.slip_id = ${lotterySlips.id} and not b.bet_status)`,
       ),
@@ -197,14 +190,7 @@ export async function settleDraw(
   const [unsettled] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(lotteryBets)
-    .where(
-      and(
-        eq(lotteryBets.game, draw.game),
-        eq(lotteryBets.drawDate, draw.drawDate),
-        eq(lotteryBets.session, draw.session),
-        eq(lotteryBets.betStatus, false),
-      ),
-    )
+    .where(and(ofDraw(lotteryBets, draw), eq(lotteryBets.betStatus, false)))
   if ((unsettled?.count ?? 0) === 0) {
     await db
       .update(lotteryResults)

@@ -1,18 +1,23 @@
 import { fixedClock } from '@shwe/domain'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureAdminToken } from '../admin/token.ts'
 import { createApp } from '../app.ts'
 import { issueToken } from '../auth.ts'
-import { runCli } from '../cli.ts'
 import { resolveConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { playerAccounts } from '../ledger.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import { ledgerTransactions } from '../schema.ts'
-import { addUser, captureLogger, openMigrated, TEST_SCRYPT_LOG_N, testDatabases } from '../test-db.ts'
-import { jsonClient } from '../test-http.ts'
+import {
+  addUser,
+  captureLogger,
+  firstAdminToken,
+  openMigrated,
+  TEST_SCRYPT_LOG_N,
+  testDatabases,
+} from '../test-db.ts'
+import { inProcessCli, jsonClient } from '../test-http.ts'
 import { createSettlementJob, SETTLEMENT_LOCK_KEY } from './job.ts'
 import { twoDRules } from './rules.ts'
 import { lotteryBets, lotteryResults, lotterySlips } from './schema.ts'
@@ -67,9 +72,7 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
     handle = await openMigrated(database)
     app = createApp({ db: handle.db, clock, config, logger: captureLogger(), liveFeed: feed })
     client = jsonClient(app)
-    const token = await ensureAdminToken(handle.db)
-    if (!token) throw new Error('a fresh database gets an admin token')
-    adminToken = token
+    adminToken = await firstAdminToken(handle)
   })
 
   afterAll(async () => {
@@ -242,27 +245,19 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
     const startP = await gameBalance(p.id)
     const startQ = await gameBalance(q.id)
 
-    const lines: string[] = []
-    const cli = {
-      baseUrl: 'http://shwe.test',
-      token: adminToken,
-      actor: 'cli:test',
-      fetch: ((input: string | URL | Request, init?: RequestInit) =>
-        app.fetch(new Request(input, init))) as typeof fetch,
-      out: (line: string) => void lines.push(line),
-    }
+    const { run, lines } = inProcessCli(app, adminToken)
     clock.set(yangon('2026-12-01 14:00:00'))
-    expect(await runCli(['threed-result', '2026-12-01', '123'], cli)).toBe(1)
+    expect(await run('threed-result', '2026-12-01', '123')).toBe(1)
     expect(lines.at(-1)).toBe(
       'Refused (422): The 3D result of 2026-12-01 is not due until 2026-12-01 14:30:00.',
     )
-    expect(await runCli(['threed-result', '2026-12-02', '123'], cli)).toBe(1)
+    expect(await run('threed-result', '2026-12-02', '123')).toBe(1)
     expect(lines.at(-1)).toBe('Refused (422): There is no 3D draw on 2026-12-02.')
     clock.set(yangon('2026-12-01 14:31:00'))
-    expect(await runCli(['threed-result', '2026-12-01', '123'], cli)).toBe(0)
+    expect(await run('threed-result', '2026-12-01', '123')).toBe(0)
     expect(lines.at(-2)).toBe('The 3D result was recorded.')
     expect(lines.at(-1)).toContain('settlement={"lines":4,"winners":3,"paid":"5250.00","slips_completed":2}')
-    expect(await runCli(['threed-result', '2026-12-01', '124'], cli)).toBe(1)
+    expect(await run('threed-result', '2026-12-01', '124')).toBe(1)
     expect(lines.at(-1)).toMatch(/^Refused \(409\): The 3D result of 2026-12-01 is already final as 123/)
 
     expect(await gameBalance(p.id)).toBe(startP + 5_000n * KYAT + 200n * KYAT)
