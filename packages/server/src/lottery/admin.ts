@@ -1,6 +1,6 @@
 import { failure, success, validationBody } from '@shwe/contract'
 import { fieldErrors } from '@shwe/contract/schemas'
-import { type TwoDSession, yangonDateTime } from '@shwe/domain'
+import { type TwoDSession, toDecimalString, yangonDateTime } from '@shwe/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -57,7 +57,7 @@ const closureSchema = z
 const settlementView = (report: SettleReport) => ({
   lines: report.lines,
   winners: report.winners,
-  paid: (Number(report.paidPya) / 100).toFixed(2),
+  paid: toDecimalString(report.paidPya),
   slips_completed: report.slipsCompleted,
 })
 
