@@ -11,14 +11,14 @@ import { recordResult, settleDraw } from './settle.ts'
 const KYAT = 100n
 const HOUR_MS = 3_600_000
 
-/** 2D draws before today that get slips, a result and settlement, so the winners lists have something. */
+/** 2D draws (before the live board's day) that get slips, a result and settlement, so the winners lists have something. */
 const PAST_TWO_D_DRAWS = 6
 
 /**
  * Demo history for the lotteries, placed and settled through the same code as live bets: the last few 2D
- * draws before today (settled, with winners), the 3D draw before last (settled) and the last 3D draw with
+ * draws before the one the live board shows (settled, with winners), the 3D draw before last (settled) and the last 3D draw with
  * slips but no result yet, so an operator can enter one (`npm run admin -- threed-result …`) and watch it
- * settle. Today's 2D draws are left to the live feed.
+ * settle. The latest trading day's 2D draws are left to the live feed.
  */
 export async function seedLottery(tx: AppDatabase, context: SeedContext): Promise<void> {
   const config = resolveConfig()
@@ -41,12 +41,13 @@ export async function seedLottery(tx: AppDatabase, context: SeedContext): Promis
   }
 
   const twoD = twoDRules(config)
-  const today = yangonDate(context.now)
+  // The live board shows the latest trading day's numbers from the feed: history stops the day before.
+  const shownDay = twoDDraw(context.now, twoDSchedule(config)).previous.date
   let cursor = context.now
   const draws = []
   while (draws.length < PAST_TWO_D_DRAWS) {
     const { previous } = twoDDraw(cursor, twoDSchedule(config))
-    if (previous.date < today) draws.push(previous)
+    if (previous.date < shownDay) draws.push(previous)
     cursor = new Date(previous.resultAt.getTime() - 1)
   }
   for (const draw of draws.reverse()) {
