@@ -41,6 +41,10 @@ describe('lottery settings from the environment', () => {
 
   it.each([
     [{ TWO_D_HOLIDAYS: '25-12-2026' }, /TWO_D_HOLIDAYS must list dates/],
+    [
+      { THREE_D_DRAW_DATES: '2027-02-30' },
+      /THREE_D_DRAW_DATES must list dates as YYYY-MM-DD, got 2027-02-30/,
+    ],
     [{ TWO_D_CAP_KYAT: '-5' }, /TWO_D_CAP_KYAT must be a positive number/],
     [{ THREE_D_CUTOFF: '15:00' }, /after the result time/],
     [{ TWO_D_ODDS: '100' }, /return to player/],

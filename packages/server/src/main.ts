@@ -9,7 +9,7 @@ import { type AppConfig, resolveConfig, type StaticDirs } from './config.ts'
 import { openDatabase } from './db.ts'
 import { purgeExpired } from './housekeeping.ts'
 import { liveFeedFromEnv } from './live/env.ts'
-import type { LiveFeed } from './live/feed.ts'
+import { isCalendarDate, type LiveFeed } from './live/feed.ts'
 import { createSimulatorFeed } from './live/simulator.ts'
 import { createSettlementJob, type SettlementJob } from './lottery/job.ts'
 import { setupDatabase } from './migrate.ts'
@@ -165,7 +165,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
     const value = env[name]?.trim()
     if (!value) return undefined
     const list = value.split(/[\s,]+/).filter(Boolean)
-    const bad = list.find((date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    const bad = list.find((date) => !isCalendarDate(date))
     if (bad) throw new Error(`${name} must list dates as YYYY-MM-DD, got ${bad}`)
     return list
   }

@@ -102,6 +102,16 @@ export interface LiveCore {
   stopped(): void
 }
 
+/** The feed methods every source hands straight to its core. */
+export const coreMethods = (core: LiveCore) => ({
+  snapshot: core.snapshot,
+  subscribe: core.subscribe,
+  subscriberCount: core.subscriberCount,
+  onResult: core.onResult,
+  setResult: core.setResult,
+  finalResult: core.finalResult,
+})
+
 export interface LiveCoreOptions {
   source: Exclude<LiveSource, 'admin'>
   clock: Clock

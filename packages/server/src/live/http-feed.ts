@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { type Clock, systemClock, yangonDate, yangonDateTime } from '@shwe/domain'
-import { createLiveCore, type LiveFeed, type LiveLogger, PLACEHOLDER } from './feed.ts'
+import { coreMethods, createLiveCore, type LiveFeed, type LiveLogger, PLACEHOLDER } from './feed.ts'
 import { parseFeedReply } from './feed-schema.ts'
 
 /**
@@ -137,12 +137,7 @@ export function createHttpFeed(options: HttpFeedOptions): HttpFeed {
   }
 
   return {
-    snapshot: core.snapshot,
-    subscribe: core.subscribe,
-    subscriberCount: core.subscriberCount,
-    onResult: core.onResult,
-    setResult: core.setResult,
-    finalResult: core.finalResult,
+    ...coreMethods(core),
     poll,
     start() {
       if (running) return

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto'
 import type { LiveHoliday } from '@shwe/contract'
 import { type Clock, isTradingDay, TWO_D_RESULT_TIMES, twoDFromSet, yangonDateTime } from '@shwe/domain'
 import { hash32, seededRandom } from '../seeded-random.ts'
-import { createLiveCore, type FeedReading, type LiveFeed, type LiveLogger, PLACEHOLDER } from './feed.ts'
+import {
+  coreMethods,
+  createLiveCore,
+  type FeedReading,
+  type LiveFeed,
+  type LiveLogger,
+  PLACEHOLDER,
+} from './feed.ts'
 
 /**
  * A stand-in for the SET feed, for demos and tests: a random walk of the SET index and a rising SET value
@@ -240,12 +247,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   }
 
   return {
-    snapshot: core.snapshot,
-    subscribe: core.subscribe,
-    subscriberCount: core.subscriberCount,
-    onResult: core.onResult,
-    setResult: core.setResult,
-    finalResult: core.finalResult,
+    ...coreMethods(core),
     tick,
     start() {
       if (timer) return

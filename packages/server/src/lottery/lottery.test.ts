@@ -4,22 +4,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db.ts'
-import { playerAccounts } from '../ledger.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
-import {
-  addUser,
-  captureLogger,
-  firstAdminToken,
-  openMigrated,
-  TEST_SCRYPT_LOG_N,
-  testDatabases,
-} from '../test-db.ts'
+import { captureLogger, firstAdminToken, openMigrated, TEST_SCRYPT_LOG_N, testDatabases } from '../test-db.ts'
 import { jsonClient } from '../test-http.ts'
 import { lotteryBets, lotteryExposure, lotterySlips } from './schema.ts'
-
-const KYAT = 100n
-const yangon = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}+06:30`)
+import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
 
 describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
   let handle: DatabaseHandle
@@ -27,15 +17,11 @@ describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
   let adminToken: string
   // Monday 23 November 2026: a trading day; the next 3D draw is on 1 December.
   const clock = fixedClock(yangon('2026-11-23 10:00:00'))
-  let serial = 0
-
-  const player = async (game: bigint, role: 'player' | 'agent' = 'player') => {
-    serial++
-    const userName = `L${String(serial).padStart(7, '0')}`
-    const id = await addUser(handle, { userName, game: game * KYAT, role })
-    return { id, userName, token: await client.login(userName) }
-  }
-  const gameBalance = async (userId: number) => (await playerAccounts(handle.db, userId)).game.balance
+  const { player, gameBalance } = lotteryPlayers(
+    'L',
+    () => handle,
+    () => client,
+  )
   const twoD = (token: string, body: unknown, headers?: Record<string, string>) =>
     client.post('/twod-bet', body, token, headers)
   const threeD = (token: string, body: unknown) => client.post('/threed-bet', body, token)

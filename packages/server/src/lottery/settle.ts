@@ -174,29 +174,32 @@ export async function settleDraw(
     await options.afterBatch?.(batch.lines)
   }
 
-  // A slip is complete once none of its lines is left, whoever settled them.
-  const completed = await db
-    .update(lotterySlips)
-    .set({ status: 'completed', updatedAt: at })
-    .where(
-      and(
-        ofDraw(lotterySlips, draw),
-        eq(lotterySlips.status, 'pending'),
-        sql`not exists (select 1 from ${lotteryBets} b where b.slip_id = ${lotterySlips.id} and not b.bet_status)`,
-      ),
-    )
-    .returning({ id: lotterySlips.id })
-  report.slipsCompleted = completed.length
-  const [unsettled] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(lotteryBets)
-    .where(and(ofDraw(lotteryBets, draw), eq(lotteryBets.betStatus, false)))
-  if ((unsettled?.count ?? 0) === 0) {
-    await db
-      .update(lotteryResults)
-      .set({ settledAt: at })
-      .where(and(drawIs(draw), isNull(lotteryResults.settledAt)))
-  }
+  // A slip is complete once none of its lines is left, whoever settled them; the draw is marked settled in
+  // the same transaction, so no reader sees completed slips of a draw that is not yet listed as settled.
+  report.slipsCompleted = await db.transaction(async (tx) => {
+    const completed = await tx
+      .update(lotterySlips)
+      .set({ status: 'completed', updatedAt: at })
+      .where(
+        and(
+          ofDraw(lotterySlips, draw),
+          eq(lotterySlips.status, 'pending'),
+          sql`not exists (select 1 from ${lotteryBets} b where b.slip_id = ${lotterySlips.id} and not b.bet_status)`,
+        ),
+      )
+      .returning({ id: lotterySlips.id })
+    const [unsettled] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(lotteryBets)
+      .where(and(ofDraw(lotteryBets, draw), eq(lotteryBets.betStatus, false)))
+    if ((unsettled?.count ?? 0) === 0) {
+      await tx
+        .update(lotteryResults)
+        .set({ settledAt: at })
+        .where(and(drawIs(draw), isNull(lotteryResults.settledAt)))
+    }
+    return completed.length
+  })
   return report
 }
 

@@ -5,7 +5,6 @@ import { createApp } from '../app.ts'
 import { issueToken } from '../auth.ts'
 import { resolveConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
-import { playerAccounts } from '../ledger.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import { ledgerTransactions } from '../schema.ts'
@@ -22,9 +21,7 @@ import { createSettlementJob, SETTLEMENT_LOCK_KEY } from './job.ts'
 import { twoDRules } from './rules.ts'
 import { lotteryBets, lotteryResults, lotterySlips } from './schema.ts'
 import { recordResult, settleDraw } from './settle.ts'
-
-const KYAT = 100n
-const yangon = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}+06:30`)
+import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
 
 describe.each(testDatabases)('lottery settlement on $name', (database) => {
   let handle: DatabaseHandle
@@ -34,15 +31,11 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
   const clock = fixedClock(yangon('2026-11-23 09:00:00'))
   const config = resolveConfig({ scryptLogN: TEST_SCRYPT_LOG_N })
   const feed = createSimulatorFeed({ clock, seed: 'settlement-tests', logger: captureLogger() })
-  let serial = 0
-
-  const player = async (game: bigint) => {
-    serial++
-    const userName = `S${String(serial).padStart(7, '0')}`
-    const id = await addUser(handle, { userName, game: game * KYAT })
-    return { id, userName, token: await client.login(userName) }
-  }
-  const gameBalance = async (userId: number) => (await playerAccounts(handle.db, userId)).game.balance
+  const { player, gameBalance } = lotteryPlayers(
+    'S',
+    () => handle,
+    () => client,
+  )
   const bet2d = async (token: string, lines: [string, number][]) => {
     const res = await client.post(
       '/twod-bet',
