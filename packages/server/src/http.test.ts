@@ -3,6 +3,7 @@ import { fixedClock } from '@shwe/domain'
 import { describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import type { AppDatabase } from './db.ts'
+import { forwardedOrigin } from './http.ts'
 import { captureLogger } from './test-db.ts'
 
 /** A database whose every query fails, to see how the app reports unexpected errors. */
@@ -99,5 +100,30 @@ describe('HTTP behaviour shared by every endpoint', () => {
       /tokenIdleMinutes/,
     )
     expect(() => createApp({ db: brokenDb, clock, config: { scryptLogN: 40 } })).toThrow(/scryptLogN/)
+  })
+})
+
+describe('forwardedOrigin', () => {
+  const at = (headers: Record<string, string>) =>
+    forwardedOrigin(new Request('http://127.0.0.1:4321/api/game_types', { headers }))
+
+  it('takes the scheme and host the proxy reports, the first of each list', () => {
+    expect(at({ 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shwe.example' })).toBe(
+      'https://shwe.example',
+    )
+    expect(at({ 'X-Forwarded-Proto': 'HTTPS, http', 'X-Forwarded-Host': 'a.example:8443, b' })).toBe(
+      'https://a.example:8443',
+    )
+    expect(at({ 'X-Forwarded-Proto': 'https' })).toBe('https://127.0.0.1:4321')
+    expect(at({ 'X-Forwarded-Host': 'shwe.example' })).toBe('http://shwe.example')
+  })
+
+  it('ignores what does not make an origin', () => {
+    expect(at({})).toBeUndefined()
+    expect(at({ 'X-Forwarded-Proto': 'javascript' })).toBeUndefined()
+    expect(at({ 'X-Forwarded-Host': 'evil.example/path' })).toBeUndefined()
+    expect(at({ 'X-Forwarded-Host': 'user@evil.example' })).toBeUndefined()
+    expect(at({ 'X-Forwarded-Host': 'evil.example?x=1' })).toBeUndefined()
+    expect(at({ 'X-Forwarded-Host': 'bad host' })).toBeUndefined()
   })
 })

@@ -100,7 +100,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       })
     await housekeeping()
     settlement = createSettlementJob({ database, clock, config, liveFeed, logger: console })
-    settlement.start()
+    // Before the feed starts, so the board shows the stored results and the feed never contradicts them.
+    await settlement.start()
     housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)
     housekeepingTimer.unref()
     const host = options.host ?? '0.0.0.0'

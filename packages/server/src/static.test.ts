@@ -68,6 +68,8 @@ describe('static files', () => {
       expect(res.status, path).toBe(200)
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
       expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
       expect(await res.text()).toContain(`<title>${title}</title>`)
     }
   })

@@ -146,7 +146,12 @@ async function sendFile(c: Context, area: Area, file: Found, status: 200 | 404 =
       return new Response(null, { status: 304, headers })
     }
   }
-  if (file.path.endsWith('.html')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  if (file.path.endsWith('.html')) {
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // Pages that move money are never framed by another site (clickjacking); partners embed the widgets instead.
+    headers.set('Content-Security-Policy', "frame-ancestors 'self'")
+    headers.set('X-Frame-Options', 'SAMEORIGIN')
+  }
   headers.set('Content-Length', String(file.size))
   if (c.req.method === 'HEAD') return new Response(null, { status, headers })
   const body = await readFile(file.path)

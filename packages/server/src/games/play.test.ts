@@ -356,3 +356,32 @@ describe.each(testDatabases)('game launch and demo play on $name', (database) =>
     })
   })
 })
+
+describe('game links behind a TLS proxy', () => {
+  const [database] = testDatabases
+  let t: GamesApp
+  let token: string
+  const proxied = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'play.shwe.example' }
+
+  beforeAll(async () => {
+    if (!database) throw new Error('no test database')
+    t = await openGamesApp(database, '2026-11-22T10:00:00Z', { trustProxy: true })
+    await addUser(t.handle, { userName: 'P20000009', game: 10_000n * KYAT })
+    token = await t.login('P20000009')
+  })
+
+  afterAll(async () => {
+    await t?.handle.close()
+  })
+
+  it('points launch and image links at the origin the browser used, so an https page can open them', async () => {
+    const launched = await t.post('/api/seamless/launch-game', SLOT, { ...t.bearer(token), ...proxied })
+    expect(((await launched.json()) as { url: string }).url).toMatch(/^https:\/\/play\.shwe\.example\/play\//)
+    const types = await t.request('/api/game_types', { headers: proxied })
+    const [first] = ((await types.json()) as { data: { img: string }[] }).data
+    expect(first?.img).toMatch(/^https:\/\/play\.shwe\.example\//)
+    // Without the proxy's headers, the origin the request came to.
+    const direct = await t.post('/api/seamless/launch-game', SLOT, t.bearer(token))
+    expect(((await direct.json()) as { url: string }).url.startsWith(`${ORIGIN}/play/`)).toBe(true)
+  })
+})

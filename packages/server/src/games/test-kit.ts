@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { createApp } from '../app.ts'
 import { seedCatalogue } from '../catalogue/seed.ts'
+import type { AppConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { accounts } from '../schema.ts'
 import { captureLogger, openMigrated, TEST_SCRYPT_LOG_N, type TestDatabase } from '../test-db.ts'
@@ -11,14 +12,19 @@ import { captureLogger, openMigrated, TEST_SCRYPT_LOG_N, type TestDatabase } fro
 
 export const ORIGIN = 'http://shwe.test'
 
-export async function openGamesApp(database: TestDatabase, start: string) {
+export async function openGamesApp(database: TestDatabase, start: string, config: Partial<AppConfig> = {}) {
   const handle: DatabaseHandle = await openMigrated(database)
   const clock = fixedClock(start)
   await handle.db.transaction((tx) =>
     seedCatalogue(tx, { now: clock.now(), agentId: 0, demoPlayerId: 0, playerIds: [] }),
   )
   const logger = captureLogger()
-  const app = createApp({ db: handle.db, clock, config: { scryptLogN: TEST_SCRYPT_LOG_N }, logger })
+  const app = createApp({
+    db: handle.db,
+    clock,
+    config: { scryptLogN: TEST_SCRYPT_LOG_N, ...config },
+    logger,
+  })
 
   const request = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init)
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

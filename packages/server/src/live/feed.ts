@@ -34,6 +34,12 @@ export interface LiveFeed {
   setResult(date: string, session: TwoDSession, twod: string): SetResultOutcome
   /** The final result of a draw, if this feed has one (from its source or an operator). */
   finalResult(date: string, session: TwoDSession): TwoDResult | undefined
+  /**
+   * Results already stored (by this process before a restart, or by another process): shown as final at
+   * once and over any number the feed made final itself, since a stored result is the one that was settled.
+   * Nobody is told (`onResult` is for results not stored yet). Returns how many changed the board.
+   */
+  restore(results: readonly TwoDResult[]): number
   start(): void
   stop(): void
 }
@@ -94,6 +100,7 @@ export interface LiveCore {
   onResult: LiveFeed['onResult']
   setResult: LiveFeed['setResult']
   finalResult: LiveFeed['finalResult']
+  restore: LiveFeed['restore']
   /** A good reading: replaces the figures, clears `stale`, and makes due results final. */
   publish(reading: FeedReading): void
   /** The source could not be read: keep the figures, flag them. */
@@ -110,6 +117,7 @@ export const coreMethods = (core: LiveCore) => ({
   onResult: core.onResult,
   setResult: core.setResult,
   finalResult: core.finalResult,
+  restore: core.restore,
 })
 
 export interface LiveCoreOptions {
@@ -122,6 +130,24 @@ export interface LiveCoreOptions {
 }
 
 const slotKey = (date: string, session: TwoDSession) => `${date} ${session}`
+
+/** A final result as the board shows it when no feed row carries it. */
+function finalOf(result: TwoDResult): Final {
+  const time = `${TWO_D_RESULT_TIMES[result.session]}:00`
+  return {
+    result,
+    row: {
+      set: result.set,
+      value: result.value,
+      open_time: time,
+      twod: result.twod,
+      stock_date: result.date,
+      stock_datetime: `${result.date} ${time}`,
+      history_id: '',
+      source: result.source,
+    },
+  }
+}
 
 function freeze(snapshot: LiveSnapshot): LiveSnapshot {
   Object.freeze(snapshot.live)
@@ -225,10 +251,12 @@ export function createLiveCore(options: LiveCoreOptions): LiveCore {
       if (existing) {
         if (existing.result.twod !== row.twod && !warned.has(key)) {
           warned.add(key)
-          logger.error(
+          const text =
             `Live 2D: the ${source} feed now shows ${row.twod} for ${key}, which is already final as ` +
-              `${existing.result.twod} (${existing.result.source}); keeping ${existing.result.twod}.`,
-          )
+            `${existing.result.twod} (${existing.result.source}); keeping ${existing.result.twod}.`
+          // A simulator restarted without a fixed seed draws other figures than the stored result: expected.
+          if (source === 'simulator') logger.info?.(text)
+          else logger.error(text)
         }
         continue
       }
@@ -268,7 +296,6 @@ export function createLiveCore(options: LiveCoreOptions): LiveCore {
           ? { ok: true, created: false, result: existing.result }
           : { ok: false, reason: 'conflict', existing: existing.result }
       }
-      const time = `${TWO_D_RESULT_TIMES[session]}:00`
       const result: TwoDResult = {
         date,
         session,
@@ -277,24 +304,30 @@ export function createLiveCore(options: LiveCoreOptions): LiveCore {
         value: PLACEHOLDER,
         source: 'admin',
       }
-      remember({
-        result,
-        row: {
-          set: PLACEHOLDER,
-          value: PLACEHOLDER,
-          open_time: time,
-          twod,
-          stock_date: date,
-          stock_datetime: `${date} ${time}`,
-          history_id: '',
-          source: 'admin',
-        },
-      })
+      remember(finalOf(result))
       refresh()
       announce([result])
       return { ok: true, created: true, result }
     },
     finalResult: (date, session) => finals.get(slotKey(date, session))?.result,
+    restore(results) {
+      let changed = 0
+      for (const result of results) {
+        const key = slotKey(result.date, result.session)
+        const existing = finals.get(key)
+        if (existing?.result.twod === result.twod) continue
+        if (existing) {
+          logger.error(
+            `Live 2D: ${key} is stored as ${result.twod} (${result.source}); the board showed ` +
+              `${existing.result.twod} (${existing.result.source}) and now shows the stored result.`,
+          )
+        }
+        remember(finalOf(result))
+        changed += 1
+      }
+      if (changed > 0) refresh()
+      return changed
+    },
     publish(next) {
       reading = next
       stale = false

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { LiveSnapshot } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../main.ts'
-import { prepareDataDir, TEST_SCRYPT_LOG_N } from '../test-db.ts'
+import { captureLogger, prepareDataDir, TEST_SCRYPT_LOG_N } from '../test-db.ts'
 import { liveFeedFromEnv } from './env.ts'
 import { createSimulatorFeed } from './simulator.ts'
 
@@ -63,6 +64,72 @@ describe('the live stream on a real server', () => {
     let done = false
     while (!done) done = (await reader?.read())?.done ?? true
     expect(feed.subscriberCount()).toBe(0)
+  })
+})
+
+describe('the live board after a restart', () => {
+  const admin = 'a'.repeat(32)
+  let dir: string
+  const start = (liveFeed: ReturnType<typeof createSimulatorFeed>, clock: ReturnType<typeof fixedClock>) =>
+    startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: join(dir, 'data'),
+      seed: false,
+      log: false,
+      clock,
+      static: {},
+      config: { scryptLogN: TEST_SCRYPT_LOG_N, adminToken: admin },
+      liveFeed,
+    })
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'shwe-restart-'))
+    await prepareDataDir(join(dir, 'data'))
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('shows the stored result, not the number a differently seeded simulator draws', async () => {
+    const after = new Date('2026-11-23T12:05:00+06:30')
+    // What the second process's simulator would make final on its own.
+    const probe = createSimulatorFeed({ clock: fixedClock(after), seed: 'second' })
+    probe.tick()
+    const drawn = probe.finalResult('2026-11-23', 'morning')?.twod
+    expect(drawn).toMatch(/^\d{2}$/)
+    const entered = drawn === '05' ? '06' : '05'
+
+    // First process: the operator enters the morning result before its feed has one.
+    const firstClock = fixedClock('2026-11-23T11:30:00+06:30')
+    const first = await start(
+      createSimulatorFeed({ clock: firstClock, seed: 'first', intervalMs: 3_600_000 }),
+      firstClock,
+    )
+    try {
+      firstClock.set(after)
+      const res = await fetch(`${first.url}/api/admin/2d/result`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ date: '2026-11-23', session: 'morning', twod: entered }),
+      })
+      expect(res.status).toBe(200)
+    } finally {
+      await first.close()
+    }
+
+    const logger = captureLogger()
+    const secondClock = fixedClock(after)
+    const second = await start(
+      createSimulatorFeed({ clock: secondClock, seed: 'second', logger }),
+      secondClock,
+    )
+    try {
+      const live = (await (await fetch(`${second.url}/api/2d/live`)).json()) as LiveSnapshot
+      const morning = live.result.find((row) => row.open_time === '12:01:00')
+      expect(morning).toMatchObject({ twod: entered, source: 'admin', stock_date: '2026-11-23' })
+      expect(logger.errors).toEqual([])
+    } finally {
+      await second.close()
+    }
   })
 })
 

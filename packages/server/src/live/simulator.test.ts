@@ -8,6 +8,17 @@ const yangon = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}+06:
 
 const quiet = { error: () => {} }
 
+function recordingLogger() {
+  const errors: unknown[][] = []
+  const infos: unknown[][] = []
+  return {
+    errors,
+    infos,
+    error: (...args: unknown[]) => void errors.push(args),
+    info: (...args: unknown[]) => void infos.push(args),
+  }
+}
+
 function simulator(start: string, options: Partial<SimulatorOptions> = {}) {
   const clock = fixedClock(yangon(start))
   const feed = createSimulatorFeed({ clock, seed: 'test-seed', logger: quiet, ...options })
@@ -224,7 +235,7 @@ describe('simulator', () => {
   })
 
   it('lets an operator result stand over a different simulated number, and reports it once', () => {
-    const logger = { errors: [] as unknown[][], error: (...args: unknown[]) => void logger.errors.push(args) }
+    const logger = recordingLogger()
     const sim = simulator('2026-11-23 12:30:00', { logger })
     const simulated = sim.feed.snapshot().result.find((row) => row.open_time === '12:01:00')?.twod ?? ''
     const typed = simulated === '42' ? '24' : '42'
@@ -240,13 +251,46 @@ describe('simulator', () => {
     expect(sim.results).toEqual([
       { date: '2026-11-23', session: 'morning', twod: typed, set: '--', value: '--', source: 'admin' },
     ])
-    expect(logger.errors).toHaveLength(1)
+    // The simulator disagreeing with an operator is expected: noted, not an error.
+    expect(logger.errors).toEqual([])
+    expect(logger.infos).toHaveLength(1)
     expect(sim.feed.setResult('2026-11-23', 'morning', typed)).toMatchObject({ ok: true, created: false })
     expect(sim.feed.setResult('2026-11-23', 'morning', simulated)).toMatchObject({
       ok: false,
       reason: 'conflict',
       existing: { twod: typed },
     })
+  })
+
+  it('shows stored results as final without reporting them, over its own numbers', () => {
+    const logger = recordingLogger()
+    const sim = simulator('2026-11-23 17:00:00', { logger })
+    const shown = (openTime: string) => sim.feed.snapshot().result.find((row) => row.open_time === openTime)
+    const simulatedMorning = shown('12:01:00')?.twod ?? ''
+    const storedMorning = simulatedMorning === '42' ? '24' : '42'
+    const stored: TwoDResult = {
+      date: '2026-11-23',
+      session: 'morning',
+      twod: storedMorning,
+      set: '--',
+      value: '--',
+      source: 'admin',
+    }
+    expect(sim.feed.restore([stored])).toBe(1)
+    expect(sim.feed.restore([stored])).toBe(0)
+    sim.feed.tick()
+    expect(shown('12:01:00')).toMatchObject({ twod: storedMorning, source: 'admin' })
+    expect(sim.feed.finalResult('2026-11-23', 'morning')).toEqual(stored)
+    // Only the evening number, which nothing had stored, is reported as new.
+    expect(sim.results.map((result) => result.session)).toEqual(['evening'])
+
+    // A stored result also replaces one the feed had made final itself: the stored one was settled.
+    const own = sim.results[0]
+    const other = own?.twod === '11' ? '12' : '11'
+    expect(sim.feed.restore([{ ...stored, session: 'evening', twod: other }])).toBe(1)
+    expect(shown('16:30:00')).toMatchObject({ twod: other, source: 'admin' })
+    expect(logger.errors).toHaveLength(1)
+    expect(sim.results).toHaveLength(1)
   })
 
   it('keeps a listener failure inside the feed', () => {

@@ -1,11 +1,11 @@
-import type { TwoDResult } from '@shwe/contract'
-import type { Clock } from '@shwe/domain'
-import { sql } from 'drizzle-orm'
+import type { LiveSource, TwoDResult } from '@shwe/contract'
+import { type Clock, type TwoDSession, yangonDate } from '@shwe/domain'
+import { and, eq, gte, sql } from 'drizzle-orm'
 import type { AppConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
-import type { LiveFeed } from '../live/feed.ts'
+import { type LiveFeed, PLACEHOLDER } from '../live/feed.ts'
 import { type LotteryRules, threeDRules, twoDRules } from './rules.ts'
-import type { LotteryGame } from './schema.ts'
+import { type LotteryGame, lotteryResults } from './schema.ts'
 import { recordResult, settleDraw, unsettledResults } from './settle.ts'
 
 /** A fixed key for PostgreSQL's advisory lock: one settler at a time across every server process. */
@@ -14,10 +14,20 @@ export const SETTLEMENT_LOCK_KEY = 7_264_110_203
 /** How often every process looks for draws left unsettled (by a crash, or a result stored elsewhere). */
 const SWEEP_INTERVAL_MS = 30_000
 
+/** Stored 2D results of this many recent days are put on the live board (it shows today's). */
+const BOARD_DAYS = 7
+const DAY_MS = 86_400_000
+
 export interface SettlementJob {
   /** Runs one sweep now (after any sweep in progress); resolves to whether this process did the work. */
   sweep(): Promise<boolean>
-  start(): void
+  /**
+   * Puts the stored 2D results of recent days on the live board, so that after a restart, or when another
+   * process stored them, the board shows the numbers that were settled. Each sweep does it too.
+   */
+  syncBoard(): Promise<void>
+  /** Shows the stored results on the board, then sweeps now and every interval. */
+  start(): Promise<void>
   /** Stops the timer and the feed listener, and waits for a sweep in progress. */
   stop(): Promise<void>
 }
@@ -46,7 +56,28 @@ export function createSettlementJob(options: SettlementJobOptions): SettlementJo
   let unsubscribe: (() => void) | undefined
   let running: Promise<boolean> = Promise.resolve(false)
 
+  async function syncBoard(): Promise<void> {
+    const since = yangonDate(new Date(clock.now().getTime() - BOARD_DAYS * DAY_MS))
+    const rows = await database.db
+      .select()
+      .from(lotteryResults)
+      .where(and(eq(lotteryResults.game, '2d'), gte(lotteryResults.drawDate, since)))
+    liveFeed.restore(
+      rows.map(
+        (row): TwoDResult => ({
+          date: row.drawDate,
+          session: row.session as TwoDSession,
+          twod: row.number,
+          set: row.setIndex ?? PLACEHOLDER,
+          value: row.setValue ?? PLACEHOLDER,
+          source: row.source as LiveSource,
+        }),
+      ),
+    )
+  }
+
   async function sweepOnce(): Promise<boolean> {
+    await syncBoard()
     return database.withConnection(async (session) => {
       const locked = await session.execute(sql`select pg_try_advisory_lock(${SETTLEMENT_LOCK_KEY}) as locked`)
       const [row] = (locked as unknown as { rows: { locked: boolean }[] }).rows
@@ -96,12 +127,13 @@ export function createSettlementJob(options: SettlementJobOptions): SettlementJo
 
   return {
     sweep,
-    start() {
+    syncBoard,
+    async start() {
       if (timer) return
       unsubscribe = liveFeed.onResult(store)
       timer = setInterval(() => void sweep(), options.intervalMs ?? SWEEP_INTERVAL_MS)
       timer.unref()
-      void sweep()
+      await sweep()
     },
     async stop() {
       clearInterval(timer)

@@ -307,7 +307,7 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
       liveFeed: feed,
       logger: captureLogger(),
     })
-    job.start()
+    await job.start()
     try {
       clock.set(yangon('2026-11-25 12:02:00'))
       feed.tick()
@@ -342,6 +342,35 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
     } finally {
       await job.stop()
     }
+  })
+
+  it('puts results another process stored on this process’s live board', async () => {
+    clock.set(yangon('2026-11-26 09:00:00'))
+    const draw = { game: '2d', drawDate: '2026-11-25', session: 'evening' } as const
+    const stored = await recordResult(
+      handle.db,
+      twoDRules(config),
+      draw,
+      { number: '73', source: 'http', setIndex: '1,262.47', setValue: '38,913.62' },
+      yangon('2026-11-25 16:31:00'),
+    )
+    expect(stored.status).toBe('created')
+    const job = createSettlementJob({
+      database: handle,
+      clock,
+      config,
+      liveFeed: feed,
+      logger: captureLogger(),
+    })
+    await job.syncBoard()
+    expect(feed.finalResult('2026-11-25', 'evening')).toEqual({
+      date: '2026-11-25',
+      session: 'evening',
+      twod: '73',
+      set: '1,262.47',
+      value: '38,913.62',
+      source: 'http',
+    })
   })
 
   const slipsOf = (userId: number) =>
