@@ -223,7 +223,8 @@ function envPort(value: string | undefined): number {
  * `LIVE_FEED_URL`, `LIVE_FEED_SEED`) until SIGINT or SIGTERM.
  */
 export async function main(): Promise<void> {
-  const live = liveFeedFromEnv(process.env, { clock: systemClock })
+  const config = configFromEnv(process.env)
+  const live = liveFeedFromEnv(process.env, { clock: systemClock, holidays: config.twoDHolidays ?? [] })
   console.log(`Live 2D feed: ${live.description}`)
   const running = await startServer({
     liveFeed: live.feed,
@@ -231,7 +232,7 @@ export async function main(): Promise<void> {
     host: process.env.HOST || '0.0.0.0',
     ...(process.env.DATA_DIR ? { dataDir: resolve(process.env.DATA_DIR) } : {}),
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
-    config: configFromEnv(process.env),
+    config,
   })
   const stop = (signal: string) => {
     console.log(`${signal}: shutting down`)

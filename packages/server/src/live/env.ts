@@ -3,15 +3,19 @@ import type { LiveFeed, LiveLogger } from './feed.ts'
 import { createHttpFeed } from './http-feed.ts'
 import { createSimulatorFeed } from './simulator.ts'
 
+/** The holiday name the simulator shows for a configured holiday (the real feeds name them). */
+export const HOLIDAY_NAME = 'Market holiday'
+
 /**
  * The live feed the environment asks for: `LIVE_FEED_URL` polls that upstream feed; otherwise the
- * simulator runs, seeded by `LIVE_FEED_SEED` when set. `description` is safe to log: it names the host,
+ * simulator runs, seeded by `LIVE_FEED_SEED` when set and closed on `holidays` (`TWO_D_HOLIDAYS`). `description` is safe to log: it names the host,
  * never the URL's query (which may hold a key) or the seed (which predicts every simulated number).
  */
 export function liveFeedFromEnv(
   env: NodeJS.ProcessEnv,
-  deps: { clock: Clock; logger?: LiveLogger },
+  options: { clock: Clock; logger?: LiveLogger; holidays?: readonly string[] },
 ): { feed: LiveFeed; description: string } {
+  const { holidays = [], ...deps } = options
   const url = env.LIVE_FEED_URL?.trim()
   if (url) {
     let parsed: URL
@@ -27,7 +31,12 @@ export function liveFeedFromEnv(
   }
   const seed = env.LIVE_FEED_SEED || undefined
   return {
-    feed: createSimulatorFeed({ ...deps, ...(seed ? { seed } : {}) }),
+    feed: createSimulatorFeed({
+      ...deps,
+      ...(seed ? { seed } : {}),
+      // The simulated market closes on the configured holidays, as the draws do.
+      holidays: Object.fromEntries(holidays.map((date) => [date, HOLIDAY_NAME])),
+    }),
     description: seed ? 'simulator (LIVE_FEED_SEED)' : 'simulator (random seed)',
   }
 }

@@ -6,7 +6,7 @@ import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningServer, startServer } from '../main.ts'
 import { captureLogger, prepareDataDir, TEST_SCRYPT_LOG_N } from '../test-db.ts'
-import { liveFeedFromEnv } from './env.ts'
+import { HOLIDAY_NAME, liveFeedFromEnv } from './env.ts'
 import { createSimulatorFeed } from './simulator.ts'
 
 const clock = fixedClock(new Date('2026-11-23T10:15:00+06:30'))
@@ -141,6 +141,12 @@ describe('liveFeedFromEnv', () => {
     )
     expect(feed.snapshot().source).toBe('http')
     expect(description).toBe('polling feed.example')
+  })
+
+  it('closes the simulated market on the configured 2D holidays', () => {
+    const { feed } = liveFeedFromEnv({}, { clock, holidays: ['2026-11-23'] })
+    expect(feed.snapshot().holiday).toEqual({ status: '1', date: '2026-11-23', name: HOLIDAY_NAME })
+    expect(liveFeedFromEnv({}, { clock }).feed.snapshot().holiday.status).toBe('2')
   })
 
   it('refuses a LIVE_FEED_URL that is not http or https', () => {
