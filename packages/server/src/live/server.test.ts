@@ -17,6 +17,26 @@ async function until(check: () => boolean, ms = 2_000) {
   return check()
 }
 
+const ADMIN_TOKEN = 'a'.repeat(32)
+
+/** A real server on a free port, on the PGlite database in `dir`, with this clock and feed. */
+const serve = (
+  dir: string,
+  clock: ReturnType<typeof fixedClock>,
+  liveFeed: ReturnType<typeof createSimulatorFeed>,
+) =>
+  startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(dir, 'data'),
+    seed: false,
+    log: false,
+    clock,
+    static: {},
+    config: { scryptLogN: TEST_SCRYPT_LOG_N, adminToken: ADMIN_TOKEN },
+    liveFeed,
+  })
+
 describe('the live stream on a real server', () => {
   let dir: string
   let server: RunningServer
@@ -25,17 +45,7 @@ describe('the live stream on a real server', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'shwe-live-'))
     await prepareDataDir(join(dir, 'data'))
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: join(dir, 'data'),
-      seed: false,
-      log: false,
-      clock,
-      static: {},
-      config: { scryptLogN: TEST_SCRYPT_LOG_N, adminToken: 'x'.repeat(32) },
-      liveFeed: feed,
-    })
+    server = await serve(dir, clock, feed)
   })
 
   afterAll(async () => {
@@ -68,20 +78,7 @@ describe('the live stream on a real server', () => {
 })
 
 describe('the live board after a restart', () => {
-  const admin = 'a'.repeat(32)
   let dir: string
-  const start = (liveFeed: ReturnType<typeof createSimulatorFeed>, clock: ReturnType<typeof fixedClock>) =>
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: join(dir, 'data'),
-      seed: false,
-      log: false,
-      clock,
-      static: {},
-      config: { scryptLogN: TEST_SCRYPT_LOG_N, adminToken: admin },
-      liveFeed,
-    })
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'shwe-restart-'))
@@ -100,15 +97,16 @@ describe('the live board after a restart', () => {
 
     // First process: the operator enters the morning result before its feed has one.
     const firstClock = fixedClock('2026-11-23T11:30:00+06:30')
-    const first = await start(
-      createSimulatorFeed({ clock: firstClock, seed: 'first', intervalMs: 3_600_000 }),
+    const first = await serve(
+      dir,
       firstClock,
+      createSimulatorFeed({ clock: firstClock, seed: 'first', intervalMs: 3_600_000 }),
     )
     try {
       firstClock.set(after)
       const res = await fetch(`${first.url}/api/admin/2d/result`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ date: '2026-11-23', session: 'morning', twod: entered }),
       })
       expect(res.status).toBe(200)
@@ -118,9 +116,10 @@ describe('the live board after a restart', () => {
 
     const logger = captureLogger()
     const secondClock = fixedClock(after)
-    const second = await start(
-      createSimulatorFeed({ clock: secondClock, seed: 'second', logger }),
+    const second = await serve(
+      dir,
       secondClock,
+      createSimulatorFeed({ clock: secondClock, seed: 'second', logger }),
     )
     try {
       const live = (await (await fetch(`${second.url}/api/2d/live`)).json()) as LiveSnapshot

@@ -48,6 +48,8 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.data
   }
+  const settlementJob = () =>
+    createSettlementJob({ database: handle, clock, config, liveFeed: feed, logger: captureLogger() })
   const admin = (path: string, body: unknown) =>
     client.request('POST', `/admin${path}`, { body, token: adminToken })
   /** Every prize credit of a draw's lines, by line id. */
@@ -300,13 +302,7 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
       p.token,
       numbers.map((n) => [n, 100]),
     )
-    const job = createSettlementJob({
-      database: handle,
-      clock,
-      config,
-      liveFeed: feed,
-      logger: captureLogger(),
-    })
+    const job = settlementJob()
     await job.start()
     try {
       clock.set(yangon('2026-11-25 12:02:00'))
@@ -355,13 +351,7 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
       yangon('2026-11-25 16:31:00'),
     )
     expect(stored.status).toBe('created')
-    const job = createSettlementJob({
-      database: handle,
-      clock,
-      config,
-      liveFeed: feed,
-      logger: captureLogger(),
-    })
+    const job = settlementJob()
     await job.syncBoard()
     expect(feed.finalResult('2026-11-25', 'evening')).toEqual({
       date: '2026-11-25',
