@@ -120,17 +120,36 @@ describe('verification', () => {
   })
 })
 
-it('spreads 100,000 rolls evenly over the ten digits (chi-square, 9 df, p = 0.01)', async () => {
+// Without the rejection of bytes from 250 up, digits 0–5 would come up 26 times in 256 and the others 25: over a
+// million rolls that bias gives a chi-square near 370, far above the bound. The runs test catches order: rolls
+// that alternate or stick (small 0–4, big 5–9) more than chance would make too many or too few runs.
+it('spreads a million server rolls evenly over the ten digits, in no pattern (chi-square and runs, p = 0.01)', async () => {
   const roller = await digitRoller('chi-square seed')
+  const rolls = 1_000_000
   const counts = new Array<number>(10).fill(0)
-  const batch = 5_000
-  for (let start = 0; start < 100_000; start += batch) {
+  let bigs = 0
+  let runs = 0
+  let previousBig: boolean | undefined
+  const batch = 10_000
+  for (let start = 0; start < rolls; start += batch) {
     const digits = await Promise.all(
       Array.from({ length: batch }, (_, i) => roller.roll('chi-square client', start + i)),
     )
-    for (const d of digits) counts[d] = (counts[d] ?? 0) + 1
+    for (const d of digits) {
+      counts[d] = (counts[d] ?? 0) + 1
+      const big = d >= 5
+      if (big) bigs += 1
+      if (big !== previousBig) runs += 1
+      previousBig = big
+    }
   }
-  const expected = 10_000
+  const expected = rolls / 10
   const chiSquare = counts.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0)
-  expect(chiSquare).toBeLessThan(21.67)
-})
+  expect(chiSquare).toBeLessThan(21.67) // 9 degrees of freedom, p = 0.01
+
+  // Wald–Wolfowitz: the number of runs of small and big rolls, as a normal deviate.
+  const smalls = rolls - bigs
+  const meanRuns = (2 * bigs * smalls) / rolls + 1
+  const varianceRuns = (2 * bigs * smalls * (2 * bigs * smalls - rolls)) / (rolls ** 2 * (rolls - 1))
+  expect(Math.abs(runs - meanRuns) / Math.sqrt(varianceRuns)).toBeLessThan(2.576) // two-sided, p = 0.01
+}, 120_000)
