@@ -109,6 +109,7 @@ it('takes a new player from registration to a spin in the game log', async () =>
   const types = (await api('GET', '/game_types')).body.data
   const slot = types.find((type: { id: number }) => type.id === 1)
   let url: string | undefined
+  let launched: Record<string, unknown> = {}
   for (const provider of slot.providers) {
     const games = (await api('GET', `/game_lists/1/${provider.id}`)).body.data
     for (const game of games.slice(0, 3)) {
@@ -121,6 +122,7 @@ it('takes a new player from registration to a spin in the game log', async () =>
       expect(launch.body.code).toBe(200)
       if (launch.body.url) {
         url = launch.body.url
+        launched = { game_code: game.game_code, product_code: game.product_code, game_type: game.game_type }
         break
       }
     }
@@ -153,4 +155,31 @@ it('takes a new player from registration to a spin in the game log', async () =>
   const stake = Number(log.body.data[0].turnover)
   expect(stake).toBeGreaterThan(0)
   expect(Number(profile.balance)).toBeCloseTo(5_000 + Number(log.body.data[0].win_loss), 2)
+
+  // Launched from a Burmese session, the same game plays in Burmese, its messages included.
+  const burmese = await fetch(`${product.url}/api/seamless/launch-game`, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': 'my',
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify(launched),
+  })
+  const burmeseUrl: string = ((await burmese.json()) as { url: string }).url
+  const burmesePage = await browser.newPage()
+  try {
+    await burmesePage.goto(burmeseUrl)
+    expect(await burmesePage.locator('#play').textContent()).toBe('လှည့်မည်')
+    await burmesePage.locator('#play').click()
+    await burmesePage.waitForFunction(
+      () =>
+        (document.querySelector('#message')?.textContent ?? '').trim() !== '' &&
+        !document.querySelector<HTMLButtonElement>('#play')?.disabled,
+    )
+    expect(await burmesePage.locator('#message').textContent()).toMatch(/[\u1000-\u109f]/)
+  } finally {
+    await burmesePage.close()
+  }
 })

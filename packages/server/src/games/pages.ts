@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { toDecimalString } from '@shwe/domain'
+import { HTML_LANG, PAGE_TEXT, type PageLanguage, type PageText } from './page-text.ts'
 import { REEL_STRIP, type SlotSymbol, SYMBOLS, THREE_OF_A_KIND, TWO_BLOSSOMS } from './slot.logic.ts'
 
 /**
@@ -74,9 +75,9 @@ table{width:100%;border-collapse:collapse;margin-top:16px;font-size:.9rem}
 td{padding:2px 4px;border-bottom:1px solid #2a231d}
 `
 
-function htmlDocument(nonce: string, title: string, body: string, script = ''): string {
+function htmlDocument(nonce: string, lang: PageLanguage, title: string, body: string, script = ''): string {
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     `<title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body>`,
@@ -88,27 +89,45 @@ function htmlDocument(nonce: string, title: string, body: string, script = ''): 
 
 const newNonce = () => randomBytes(16).toString('base64')
 
-/** A small page for a dead link: used, expired or unknown ticket. */
-export function errorPage(status: 404 | 410, title: string, text: string): Response {
+/** JSON for an inline script: `<` escaped, so no text can close the script element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+export type ErrorPageKind = 'spent' | 'invalid' | 'gone'
+
+const ERROR_TEXT: Record<ErrorPageKind, { title: keyof PageText; text: keyof PageText; status: 404 | 410 }> =
+  {
+    spent: { title: 'linkExpiredTitle', text: 'linkExpired', status: 410 },
+    invalid: { title: 'notFoundTitle', text: 'linkInvalid', status: 404 },
+    gone: { title: 'notFoundTitle', text: 'gameGone', status: 404 },
+  }
+
+/** A small page for a dead link: used or expired (410), unknown ticket or game (404). */
+export function errorPage(kind: ErrorPageKind, lang: PageLanguage): Response {
   const nonce = newNonce()
-  const body = `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Back to the lobby</a></p></main>`
-  return new Response(htmlDocument(nonce, title, body), { status, headers: pageHeaders(nonce) })
+  const t = PAGE_TEXT[lang]
+  const { status } = ERROR_TEXT[kind]
+  const title = t[ERROR_TEXT[kind].title] as string
+  const text = t[ERROR_TEXT[kind].text] as string
+  const body = `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(t.backToLobby)}</a></p></main>`
+  return new Response(htmlDocument(nonce, lang, title, body), { status, headers: pageHeaders(nonce) })
 }
 
 /** The `content` launch reply: an HTML document a client writes into a new window, which then opens the game. */
-export function launchContent(url: string): string {
+export function launchContent(url: string, lang: PageLanguage): string {
+  const t = PAGE_TEXT[lang]
   const href = escapeHtml(url)
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8">`,
     '<meta name="referrer" content="no-referrer">',
     `<meta http-equiv="refresh" content="0;url=${href}">`,
-    '<title>Opening game</title></head><body>',
-    `<p>Opening the game… <a href="${href}" rel="noreferrer">Continue</a></p>`,
+    `<title>${escapeHtml(t.openingTitle)}</title></head><body>`,
+    `<p>${escapeHtml(t.opening)} <a href="${href}" rel="noreferrer">${escapeHtml(t.continue)}</a></p>`,
     '</body></html>',
   ].join('')
 }
 
 export interface GamePage {
+  lang: PageLanguage
   session: string
   gameName: string
   providerName: string
@@ -116,27 +135,29 @@ export interface GamePage {
   balance: bigint
 }
 
-function header(page: GamePage): string {
+function header(page: GamePage, t: PageText): string {
   return [
     `<header><img src="${escapeHtml(page.imageUrl)}" alt=""><div><h1>${escapeHtml(page.gameName)}</h1>`,
-    `<div>${escapeHtml(page.providerName)} · <a href="/">Lobby</a></div></div></header>`,
-    `<div class="balance">Balance: <strong id="balance">${toDecimalString(page.balance)}</strong> Ks</div>`,
+    `<div>${escapeHtml(page.providerName)} · <a href="/">${escapeHtml(t.lobby)}</a></div></div></header>`,
+    `<div class="balance">${escapeHtml(t.balance)}: <strong id="balance">${toDecimalString(page.balance)}</strong> Ks</div>`,
   ].join('')
 }
 
-function stakeButtons(): string {
+function stakeButtons(t: PageText): string {
   const buttons = STAKES_KYAT.map(
     (kyat, index) =>
       `<button type="button" data-stake="${kyat}" aria-pressed="${index === 0}">${kyat.toLocaleString('en-US')} Ks</button>`,
   )
-  return `<div class="stakes" role="group" aria-label="Stake">${buttons.join('')}</div>`
+  return `<div class="stakes" role="group" aria-label="${escapeHtml(t.stake)}">${buttons.join('')}</div>`
 }
 
 /**
- * Shared page script: stake choice, the request with the session header and a fresh request id, balance and
- * message updates. `render(data)` draws the round and returns the message to show.
+ * Shared page script: the page's texts as `T`, stake choice, the request with the session header and a fresh
+ * request id, balance and message updates. `render(data)` draws the round and returns the message to show;
+ * a refusal shows the page's own text for it, in the page's language.
  */
-const SCRIPT_COMMON = `
+const scriptCommon = (t: PageText) => `
+const T = ${scriptJson(t)}
 const root = document.querySelector('main')
 const session = root.dataset.session
 const balance = document.getElementById('balance')
@@ -163,9 +184,15 @@ async function play(path, busyText, render) {
     })
     const body = await response.json().catch(() => ({}))
     if (body.data && body.data.balance) balance.textContent = kyat(body.data.balance)
-    message.textContent = response.ok ? render(body.data) : body.message || 'Something went wrong.'
+    message.textContent = response.ok
+      ? render(body.data)
+      : response.status === 401
+        ? T.sessionEnded
+        : body.data && body.data.balance
+          ? T.insufficient
+          : T.failed
   } catch {
-    message.textContent = 'Network error. Please try again.'
+    message.textContent = T.network
   } finally {
     button.disabled = false
   }
@@ -174,56 +201,59 @@ async function play(path, busyText, render) {
 
 export function slotPage(page: GamePage): Response {
   const nonce = newNonce()
+  const t = PAGE_TEXT[page.lang]
   const symbol = (name: SlotSymbol, count = 1) =>
-    `<span data-symbol="${name}" title="${name}">${SYMBOL_GLYPHS[name].repeat(count)}</span>`
+    `<span data-symbol="${name}" title="${escapeHtml(t.symbols[name])}">${SYMBOL_GLYPHS[name].repeat(count)}</span>`
   const reel = (name: SlotSymbol) =>
-    `<div class="reel" data-symbol="${name}" role="img" aria-label="${name}">${SYMBOL_GLYPHS[name]}</div>`
+    `<div class="reel" data-symbol="${name}" role="img" aria-label="${escapeHtml(t.symbols[name])}">${SYMBOL_GLYPHS[name]}</div>`
   const start = [0, 7, 14].map((stop) => reel(REEL_STRIP[stop] ?? 'blossom'))
   const paytable = [
     ...SYMBOLS.map((name) => `<tr><td>${symbol(name, 3)}</td><td>× ${THREE_OF_A_KIND[name]}</td></tr>`),
-    `<tr><td>Any two ${symbol('blossom')}</td><td>× ${TWO_BLOSSOMS}</td></tr>`,
+    `<tr><td>${escapeHtml(t.anyTwo)} ${symbol('blossom')}</td><td>× ${TWO_BLOSSOMS}</td></tr>`,
   ].join('')
   const body = [
     `<main data-session="${escapeHtml(page.session)}">`,
-    header(page),
+    header(page, t),
     `<div class="board" aria-live="polite">${start.join('')}</div>`,
     `<p class="message" id="message" aria-live="polite"></p>`,
-    stakeButtons(),
-    '<button type="button" class="play" id="play">Spin</button>',
-    `<table aria-label="Paytable">${paytable}</table>`,
+    stakeButtons(t),
+    `<button type="button" class="play" id="play">${escapeHtml(t.spin)}</button>`,
+    `<table aria-label="${escapeHtml(t.paytable)}">${paytable}</table>`,
     '</main>',
   ].join('')
-  const script = `${SCRIPT_COMMON}
-const glyphs = ${JSON.stringify(SYMBOL_GLYPHS)}
+  const script = `${scriptCommon(t)}
+const glyphs = ${scriptJson(SYMBOL_GLYPHS)}
 const reels = document.querySelectorAll('.reel')
-button.addEventListener('click', () => play('/play/api/spin', 'Spinning…', (data) => {
+button.addEventListener('click', () => play('/play/api/spin', T.spinning, (data) => {
   data.reels.forEach((symbol, i) => {
     reels[i].textContent = glyphs[symbol]
     reels[i].dataset.symbol = symbol
-    reels[i].setAttribute('aria-label', symbol)
+    reels[i].setAttribute('aria-label', T.symbols[symbol])
   })
-  return Number(data.win) > 0 ? 'You win ' + kyat(data.win) + ' Ks!' : 'No win this time.'
+  return Number(data.win) > 0 ? T.youWinAmount.replace('{{amount}}', kyat(data.win)) : T.noWin
 }))`
-  return new Response(htmlDocument(nonce, page.gameName, body, script), { headers: pageHeaders(nonce) })
+  return new Response(htmlDocument(nonce, page.lang, page.gameName, body, script), {
+    headers: pageHeaders(nonce),
+  })
 }
 
 export function shanPage(page: GamePage): Response {
   const nonce = newNonce()
+  const t = PAGE_TEXT[page.lang]
   const hand = (id: string, label: string) =>
-    `<div class="hand"><div>${label} <span id="${id}-points"></span></div><div class="cards" id="${id}-cards"></div></div>`
+    `<div class="hand"><div>${escapeHtml(label)} <span id="${id}-points"></span></div><div class="cards" id="${id}-cards"></div></div>`
   const body = [
     `<main data-session="${escapeHtml(page.session)}">`,
-    header(page),
-    hand('banker', 'Banker'),
-    hand('player', 'You'),
+    header(page, t),
+    hand('banker', t.banker),
+    hand('player', t.you),
     `<p class="message" id="message" aria-live="polite"></p>`,
-    stakeButtons(),
-    '<button type="button" class="play" id="play">Deal</button>',
-    '<p>Two cards each; 8 or 9 is Shan and wins at once. Below 4 points a third card is drawn for you and the banker. ',
-    'Higher points win and pay 1.95× the stake; a tie returns the stake.</p>',
+    stakeButtons(t),
+    `<button type="button" class="play" id="play">${escapeHtml(t.deal)}</button>`,
+    `<p>${escapeHtml(t.shanRules)}</p>`,
     '</main>',
   ].join('')
-  const script = `${SCRIPT_COMMON}
+  const script = `${scriptCommon(t)}
 function show(id, hand) {
   const cards = document.getElementById(id + '-cards')
   cards.replaceChildren(...hand.cards.map((card) => {
@@ -232,13 +262,15 @@ function show(id, hand) {
     el.textContent = card
     return el
   }))
-  document.getElementById(id + '-points').textContent = '— ' + hand.points + (hand.shan ? ' (Shan)' : '')
+  document.getElementById(id + '-points').textContent = '— ' + hand.points + (hand.shan ? ' (' + T.shan + ')' : '')
 }
-const results = { win: 'You win', tie: 'Tie: stake returned', lose: 'Banker wins' }
-button.addEventListener('click', () => play('/play/api/deal', 'Dealing…', (data) => {
+const results = { win: T.resultWin, tie: T.resultTie, lose: T.resultLose }
+button.addEventListener('click', () => play('/play/api/deal', T.dealing, (data) => {
   show('banker', data.banker)
   show('player', data.player)
   return results[data.result] + (Number(data.win) > 0 ? ' · ' + kyat(data.win) + ' Ks' : '')
 }))`
-  return new Response(htmlDocument(nonce, page.gameName, body, script), { headers: pageHeaders(nonce) })
+  return new Response(htmlDocument(nonce, page.lang, page.gameName, body, script), {
+    headers: pageHeaders(nonce),
+  })
 }

@@ -104,12 +104,12 @@ describe.each(testDatabases)('game launch and demo play on $name', (database) =>
       expect(reply).toEqual({
         code: 200,
         message: 'Game launched successfully',
-        url: expect.stringMatching(new RegExp(`^${ORIGIN}/play/[A-Za-z0-9_-]{43}$`)),
+        url: expect.stringMatching(new RegExp(`^${ORIGIN}/play/[A-Za-z0-9_-]{43}\\?lang=en$`)),
       })
       for (const secret of ['P20000001', token, '1000000', 'balance', 'user'])
         expect(reply.url).not.toContain(secret)
       // Only the hash is kept.
-      const ticket = reply.url.split('/').pop() ?? ''
+      const ticket = new URL(reply.url).pathname.split('/').pop() ?? ''
       const stored = await t.handle.db.select().from(launchTickets)
       expect(stored.some((row) => row.ticketHash.includes(ticket))).toBe(false)
     })
@@ -123,11 +123,62 @@ describe.each(testDatabases)('game launch and demo play on $name', (database) =>
       expect(reply.content).toMatch(/^<!doctype html>/)
       expect(reply.content).not.toContain('<script')
       const link = /href="([^"]+)"/.exec(reply.content)?.[1] ?? ''
-      expect(link).toMatch(new RegExp(`^${ORIGIN}/play/[A-Za-z0-9_-]{43}$`))
+      expect(link).toMatch(new RegExp(`^${ORIGIN}/play/[A-Za-z0-9_-]{43}\\?lang=en$`))
       expect(reply.content).toContain(`<meta http-equiv="refresh" content="0;url=${link}">`)
       const page = await t.open(link)
       expect(page.res.status).toBe(200)
       expect(page.html).toContain('Mandalay Baccarat')
+    })
+  })
+
+  describe('the player’s language', () => {
+    const burmese = { 'Accept-Language': 'my-MM,my;q=0.9,en;q=0.5' }
+
+    it('opens the game in the language the launch asked for', async () => {
+      const res = await t.post('/api/seamless/launch-game', SLOT, { ...t.bearer(token), ...burmese })
+      const { url } = (await res.json()) as { url: string }
+      expect(url).toMatch(/\?lang=mm$/)
+      const { html } = await t.open(url)
+      expect(html).toContain('<html lang="my">')
+      expect(html).toContain('>လှည့်မည်</button>')
+      expect(html).toContain('လက်ကျန်ငွေ')
+      expect(html).toContain('title="သရဖူ"')
+      expect(html).not.toContain('>Spin</button>')
+    })
+
+    it('writes the content reply, the Shan table and dead links in that language too', async () => {
+      const live = await t.post('/api/seamless/launch-game', LIVE, {
+        ...t.bearer(token),
+        'Accept-Language': 'th',
+      })
+      const { content } = (await live.json()) as { content: string }
+      expect(content).toContain('<html lang="th">')
+      expect(content).toContain('ดำเนินการต่อ')
+
+      const shan = await t.post('/api/shankomee/launch-game', SHAN, {
+        ...t.bearer(token),
+        'Accept-Language': 'zh-CN',
+      })
+      const { url } = (await shan.json()) as { url: string }
+      const table = await t.open(url)
+      expect(table.html).toContain('<html lang="zh-Hans">')
+      expect(table.html).toContain('>发牌</button>')
+      const again = await t.open(url)
+      expect(again.res.status).toBe(410)
+      expect(again.html).toContain('链接已失效')
+      expect((await t.open(`${ORIGIN}/play/unknown-ticket?lang=mm`)).html).toContain('ဂိမ်း ရှာမတွေ့ပါ')
+    })
+
+    it('falls back to English for a language it does not have', async () => {
+      const res = await t.post('/api/seamless/launch-game', SLOT, {
+        ...t.bearer(token),
+        'Accept-Language': 'fr',
+      })
+      const { url } = (await res.json()) as { url: string }
+      expect(url).toMatch(/\?lang=en$/)
+      const page = await t.open(url.replace('lang=en', 'lang=xx'))
+      expect(page.html).toContain('<html lang="en">')
+      expect(page.html).toContain('>Spin</button>')
     })
   })
 

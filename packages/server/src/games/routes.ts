@@ -13,6 +13,7 @@ import { readJsonObject, requestOrigin } from '../http.ts'
 import { playerAccounts } from '../ledger.ts'
 import type { ApiDeps } from '../routes.ts'
 import { gameLog } from './game-log.ts'
+import { pageLanguage } from './page-text.ts'
 import { errorPage, launchContent, STAKES_KYAT, shanPage, slotPage } from './pages.ts'
 import { type RoundResult, settleRound } from './rounds.ts'
 import { issueTicket, redeemTicket, touchSession } from './sessions.ts'
@@ -67,8 +68,9 @@ export function mountGames(api: Hono<AuthEnv>, deps: ApiDeps): void {
 
   const launch = async (c: Context<AuthEnv>, game: LaunchableGame, mode = game.launchMode) => {
     const ticket = await issueTicket(db, { userId: c.get('auth').userId, gameId: game.id, now: clock.now() })
-    const url = `${requestOrigin(c)}/play/${ticket}`
-    if (mode === 'content') return c.json({ code: 200, message: LAUNCHED, content: launchContent(url) })
+    const lang = pageLanguage(undefined, c.req.header('Accept-Language'))
+    const url = `${requestOrigin(c)}/play/${ticket}?lang=${lang}`
+    if (mode === 'content') return c.json({ code: 200, message: LAUNCHED, content: launchContent(url, lang) })
     return c.json({ code: 200, message: LAUNCHED, url })
   }
 
@@ -130,24 +132,14 @@ export function mountDemoProvider(app: Hono, deps: ApiDeps): void {
 
   app.get('/play/:ticket', async (c) => {
     const now = clock.now()
+    const lang = pageLanguage(c.req.query('lang'), c.req.header('Accept-Language'))
     const redeemed = await redeemTicket(db, c.req.param('ticket'), now)
-    if (!redeemed.ok) {
-      return redeemed.reason === 'spent'
-        ? errorPage(
-            410,
-            'Link expired',
-            'This game link has already been used or has expired. Launch the game again.',
-          )
-        : errorPage(
-            404,
-            'Game not found',
-            'This game link is not valid. Launch the game again from the lobby.',
-          )
-    }
+    if (!redeemed.ok) return errorPage(redeemed.reason === 'spent' ? 'spent' : 'invalid', lang)
     const game = await findGameById(db, redeemed.gameId)
-    if (!game) return errorPage(404, 'Game not found', 'This game is no longer available.')
+    if (!game) return errorPage('gone', lang)
     const { game: account } = await playerAccounts(db, redeemed.userId)
     const page = {
+      lang,
       session: redeemed.session,
       gameName: game.gameName,
       providerName: game.providerName,
