@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { REPO_ROOT } from '@shwe/server'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { launchBrowser, startProduct } from './harness.ts'
 
@@ -69,6 +69,16 @@ it('answers every public content and catalogue call with seeded data', async () 
   }
   expect((await api('GET', '/popup-ads-banner')).body.data).toHaveProperty('img_url')
 })
+
+/** Presses the demo game's play button and waits until the round's message shows and the button is back. */
+async function playOnce(page: Page) {
+  await page.locator('#play').click()
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('#message')?.textContent ?? '').trim() !== '' &&
+      !document.querySelector<HTMLButtonElement>('#play')?.disabled,
+  )
+}
 
 it('takes a new player from registration to a spin in the game log', async () => {
   const registered = await api('POST', '/register', {
@@ -137,12 +147,7 @@ it('takes a new player from registration to a spin in the game log', async () =>
     await page.goto(url)
     await page.locator('#balance').waitFor()
     expect(await page.locator('#balance').textContent()).toBe('5,000.00')
-    await page.locator('#play').click()
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('#message')?.textContent ?? '').trim() !== '' &&
-        !document.querySelector<HTMLButtonElement>('#play')?.disabled,
-    )
+    await playOnce(page)
   } finally {
     await page.close()
   }
@@ -172,12 +177,7 @@ it('takes a new player from registration to a spin in the game log', async () =>
   try {
     await burmesePage.goto(burmeseUrl)
     expect(await burmesePage.locator('#play').textContent()).toBe('လှည့်မည်')
-    await burmesePage.locator('#play').click()
-    await burmesePage.waitForFunction(
-      () =>
-        (document.querySelector('#message')?.textContent ?? '').trim() !== '' &&
-        !document.querySelector<HTMLButtonElement>('#play')?.disabled,
-    )
+    await playOnce(burmesePage)
     expect(await burmesePage.locator('#message').textContent()).toMatch(/[\u1000-\u109f]/)
   } finally {
     await burmesePage.close()

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { HTML_LANG, negotiate, PAGE_LANGUAGES, PAGE_TEXT, pageLanguage } from './page-text.ts'
 
-/** "a.b" → text, for every string leaf. */
-function leaves(value: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  if (typeof value === 'string') out.set(prefix, value)
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [k, v] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v)
-    }
-  }
-  return out
+/** Every text of a language by key; the symbol names as `symbols.<name>`. */
+function leaves(lang: keyof typeof PAGE_TEXT): Map<string, string> {
+  const { symbols, ...texts } = PAGE_TEXT[lang]
+  return new Map([
+    ...Object.entries(texts),
+    ...Object.entries(symbols).map(([name, text]): [string, string] => [`symbols.${name}`, text]),
+  ])
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
@@ -19,11 +16,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const SCRIPT: Record<string, RegExp> = { mm: /[\u1000-\u109f]/, zh: /[\u4e00-\u9fff]/, th: /[\u0e00-\u0e7f]/ }
 
 describe('demo game page texts', () => {
-  const english = leaves(PAGE_TEXT.en)
+  const english = leaves('en')
 
   for (const lang of PAGE_LANGUAGES) {
     it(`${lang} has every English key, no other, and no empty text`, () => {
-      const texts = leaves(PAGE_TEXT[lang])
+      const texts = leaves(lang)
       expect([...texts.keys()].sort()).toEqual([...english.keys()].sort())
       for (const [key, text] of texts) {
         expect(text.trim(), `${lang}:${key}`).not.toBe('')
@@ -34,7 +31,7 @@ describe('demo game page texts', () => {
 
   it('writes Burmese in Unicode Myanmar script, and Chinese and Thai in theirs', () => {
     for (const [lang, script] of Object.entries(SCRIPT)) {
-      const texts = leaves(PAGE_TEXT[lang as keyof typeof PAGE_TEXT])
+      const texts = leaves(lang as keyof typeof PAGE_TEXT)
       // Names kept as they are played everywhere (Shan in Chinese) are the only exception.
       const untranslated = [...texts].filter(([, text]) => !script.test(text)).map(([key]) => key)
       expect(untranslated, lang).toEqual(lang === 'zh' ? ['shan'] : [])
