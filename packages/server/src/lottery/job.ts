@@ -26,7 +26,7 @@ export interface SettlementJob {
    * process stored them, the board shows the numbers that were settled. Each sweep does it too.
    */
   syncBoard(): Promise<void>
-  /** Shows the stored results on the board, then sweeps now and every interval. */
+  /** Shows the stored results on the board, then sweeps in the background, now and every interval. */
   start(): Promise<void>
   /** Stops the timer and the feed listener, and waits for a sweep in progress. */
   stop(): Promise<void>
@@ -133,7 +133,11 @@ export function createSettlementJob(options: SettlementJobOptions): SettlementJo
       unsubscribe = liveFeed.onResult(store)
       timer = setInterval(() => void sweep(), options.intervalMs ?? SWEEP_INTERVAL_MS)
       timer.unref()
-      await sweep()
+      // The board first (quick); settling a backlog then runs without holding up the start.
+      await syncBoard().catch((error: unknown) =>
+        logger.error('Could not show the stored 2D results:', error),
+      )
+      void sweep()
     },
     async stop() {
       clearInterval(timer)
