@@ -3,10 +3,10 @@ import { ERROR_STATUS, SUCCESS_STATUS } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app.ts'
 import type { DatabaseHandle } from './db.ts'
 import { authTokens, users } from './schema.ts'
 import { addUser, captureLogger, openMigrated, TEST_SCRYPT_LOG_N, testDatabases } from './test-db.ts'
+import { testApp } from './test-http.ts'
 
 const START = '2026-11-22T10:00:00Z'
 const MINUTE = 60_000
@@ -16,7 +16,7 @@ describe.each(testDatabases)('auth on $name', (database) => {
   let playerId: number
   const clock = fixedClock(START)
   const logger = captureLogger()
-  let app: ReturnType<typeof createApp>
+  let app: ReturnType<typeof testApp>
 
   const post = (path: string, body: unknown, token?: string) =>
     app.request(`/api${path}`, {
@@ -46,7 +46,7 @@ describe.each(testDatabases)('auth on $name', (database) => {
 
   beforeAll(async () => {
     handle = await openMigrated(database)
-    app = createApp({ db: handle.db, clock, config: { scryptLogN: TEST_SCRYPT_LOG_N }, logger })
+    app = testApp(handle.db, clock, { logger })
     playerId = await addUser(handle, {
       userName: 'P10000001',
       name: 'Ko Ko',
@@ -234,10 +234,8 @@ describe.each(testDatabases)('auth on $name', (database) => {
     })
 
     it('expires a token at its absolute lifetime however often it is used', async () => {
-      const longIdle = createApp({
-        db: handle.db,
-        clock,
-        config: { scryptLogN: TEST_SCRYPT_LOG_N, tokenIdleMinutes: 30 * 24 * 60, tokenAbsoluteDays: 7 },
+      const longIdle = testApp(handle.db, clock, {
+        config: { tokenIdleMinutes: 30 * 24 * 60, tokenAbsoluteDays: 7 },
         logger,
       })
       clock.set(START)

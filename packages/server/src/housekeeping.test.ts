@@ -1,11 +1,10 @@
 import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app.ts'
 import { DEFAULT_CONFIG } from './config.ts'
 import type { DatabaseHandle } from './db.ts'
 import { purgeExpired } from './housekeeping.ts'
-import { addUser, captureLogger, openMigrated, TEST_SCRYPT_LOG_N, testDatabases } from './test-db.ts'
-import { jsonClient } from './test-http.ts'
+import { addUser, openMigrated, testDatabases } from './test-db.ts'
+import { jsonClient, testApp } from './test-http.ts'
 
 const MINUTE = 60_000
 
@@ -21,9 +20,7 @@ describe.each(testDatabases)('housekeeping on $name', (database) => {
   })
 
   it('deletes only what has expired, and live sessions keep working', async () => {
-    const client = jsonClient(
-      createApp({ db: handle.db, clock, config: { scryptLogN: TEST_SCRYPT_LOG_N }, logger: captureLogger() }),
-    )
+    const client = jsonClient(testApp(handle.db, clock))
     await addUser(handle, { userName: 'P50000001', main: 500_000n })
     const stale = await client.login('P50000001')
     const key = { 'Idempotency-Key': 'old-key' }

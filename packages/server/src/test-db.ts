@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { ensureAdminToken } from './admin/token.ts'
 import { type DatabaseHandle, openDatabase, pgliteDirIn, wrapPglite } from './db.ts'
+import { auditLedger, type LedgerAudit } from './ledger-audit.ts'
 import { migrate } from './migrate.ts'
 import { hashPassword, UNUSABLE_PASSWORD } from './password.ts'
 import { agentPaymentAccounts, paymentTypes, type UserRole } from './schema.ts'
@@ -200,4 +201,19 @@ export async function firstAdminToken(handle: DatabaseHandle): Promise<string> {
   const token = await ensureAdminToken(handle.db)
   if (!token) throw new Error('a fresh database gets an admin token')
   return token
+}
+
+/** What `auditLedger` reports when no money was created or lost and every balance equals its entries. */
+export const CLEAN_LEDGER = {
+  total: 0n,
+  negativeUserAccounts: [],
+  mismatchedAccounts: [],
+  unbalancedTransactions: [],
+} as const
+
+/** For `afterAll`: audits the ledger, then closes the database; expect the result to match `CLEAN_LEDGER`. */
+export async function auditAndClose(handle: DatabaseHandle): Promise<LedgerAudit> {
+  const audit = await auditLedger(handle.db)
+  await handle.close()
+  return audit
 }

@@ -1,6 +1,21 @@
+import type { Clock } from '@shwe/domain'
 import type { Hono } from 'hono'
 import { expect } from 'vitest'
+import { type AppDeps, createApp } from './app.ts'
 import { type CliOptions, runCli } from './cli.ts'
+import type { AppDatabase } from './db.ts'
+import { captureLogger, TEST_SCRYPT_LOG_N } from './test-db.ts'
+
+/** The app on a test database: quick password hashing, unexpected errors captured instead of printed. */
+export function testApp(db: AppDatabase, clock: Clock, deps: Omit<AppDeps, 'db' | 'clock'> = {}): Hono {
+  return createApp({
+    db,
+    clock,
+    logger: captureLogger(),
+    ...deps,
+    config: { scryptLogN: TEST_SCRYPT_LOG_N, ...deps.config },
+  })
+}
 
 /** JSON requests against an app in-process, with or without a bearer token. */
 export function jsonClient(app: Hono) {

@@ -1,25 +1,23 @@
 import { SUCCESS_STATUS } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
 import { runCli } from '../cli.ts'
 import type { DatabaseHandle } from '../db.ts'
-import { auditLedger } from '../ledger-audit.ts'
 import {
   addAgentWithAccounts,
   addUser,
-  captureLogger,
+  auditAndClose,
+  CLEAN_LEDGER,
   openMigrated,
-  TEST_SCRYPT_LOG_N,
   testDatabases,
 } from '../test-db.ts'
-import { jsonClient } from '../test-http.ts'
+import { jsonClient, testApp } from '../test-http.ts'
 import { ensureAdminToken } from './token.ts'
 
 describe.each(testDatabases)('admin on $name', (database) => {
   let handle: DatabaseHandle
   const clock = fixedClock('2026-11-22T10:00:00Z')
-  let app: ReturnType<typeof createApp>
+  let app: ReturnType<typeof testApp>
   let client: ReturnType<typeof jsonClient>
   let adminToken: string
   let fixtures: Awaited<ReturnType<typeof addAgentWithAccounts>>
@@ -64,12 +62,7 @@ describe.each(testDatabases)('admin on $name', (database) => {
 
   beforeAll(async () => {
     handle = await openMigrated(database)
-    app = createApp({
-      db: handle.db,
-      clock,
-      config: { scryptLogN: TEST_SCRYPT_LOG_N },
-      logger: captureLogger(),
-    })
+    app = testApp(handle.db, clock)
     client = jsonClient(app)
     fixtures = await addAgentWithAccounts(handle, { float: 10_000_000n })
     const token = await ensureAdminToken(handle.db)
@@ -78,14 +71,8 @@ describe.each(testDatabases)('admin on $name', (database) => {
   })
 
   afterAll(async () => {
-    const audit = await auditLedger(handle.db)
-    await handle?.close()
-    expect(audit).toMatchObject({
-      total: 0n,
-      negativeUserAccounts: [],
-      mismatchedAccounts: [],
-      unbalancedTransactions: [],
-    })
+    // Whatever the tests did, no money was created or lost.
+    expect(await auditAndClose(handle)).toMatchObject(CLEAN_LEDGER)
   })
 
   it('generates the admin token once and refuses anything else, including a player token', async () => {

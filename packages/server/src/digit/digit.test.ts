@@ -4,7 +4,6 @@ import { commitment, DIGIT_ODDS, fixedClock, newServerSeed, rollDigit, verifyRol
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
 import { type AuthEnv, requireAuth } from '../auth.ts'
 import { resolveConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
@@ -13,8 +12,16 @@ import { auditLedger } from '../ledger-audit.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import type { ApiDeps } from '../routes.ts'
 import { ledgerEntries, ledgerTransactions } from '../schema.ts'
-import { addUser, captureLogger, openMigrated, TEST_SCRYPT_LOG_N, testDatabases } from '../test-db.ts'
-import { jsonClient } from '../test-http.ts'
+import {
+  addUser,
+  auditAndClose,
+  CLEAN_LEDGER,
+  captureLogger,
+  openMigrated,
+  TEST_SCRYPT_LOG_N,
+  testDatabases,
+} from '../test-db.ts'
+import { jsonClient, testApp } from '../test-http.ts'
 import { mountDigitGame } from './routes.ts'
 import { digitBets, digitSeeds } from './schema.ts'
 
@@ -52,25 +59,13 @@ describe.each(testDatabases)('digit game on $name', (database) => {
 
   beforeAll(async () => {
     handle = await openMigrated(database)
-    const app = createApp({
-      db: handle.db,
-      clock,
-      config: { scryptLogN: TEST_SCRYPT_LOG_N },
-      logger: captureLogger(),
-    })
+    const app = testApp(handle.db, clock)
     client = jsonClient(app)
   })
 
   afterAll(async () => {
-    const audit = await auditLedger(handle.db)
-    await handle?.close()
     // Whatever the tests did, no money was created or lost.
-    expect(audit).toMatchObject({
-      total: 0n,
-      negativeUserAccounts: [],
-      mismatchedAccounts: [],
-      unbalancedTransactions: [],
-    })
+    expect(await auditAndClose(handle)).toMatchObject(CLEAN_LEDGER)
   })
 
   it('answers 401 without a token', async () => {

@@ -1,12 +1,12 @@
 import { fixedClock } from '@shwe/domain'
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { createApp } from '../app.ts'
 import { seedCatalogue } from '../catalogue/seed.ts'
 import type { AppConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { accounts } from '../schema.ts'
-import { captureLogger, openMigrated, TEST_SCRYPT_LOG_N, type TestDatabase } from '../test-db.ts'
+import { captureLogger, openMigrated, type TestDatabase } from '../test-db.ts'
+import { testApp } from '../test-http.ts'
 
 /** Shared set-up for the games tests: a migrated database with the demo catalogue and an app on a fixed clock. */
 
@@ -19,12 +19,7 @@ export async function openGamesApp(database: TestDatabase, start: string, config
     seedCatalogue(tx, { now: clock.now(), agentId: 0, demoPlayerId: 0, playerIds: [] }),
   )
   const logger = captureLogger()
-  const app = createApp({
-    db: handle.db,
-    clock,
-    config: { scryptLogN: TEST_SCRYPT_LOG_N, ...config },
-    logger,
-  })
+  const app = testApp(handle.db, clock, { config, logger })
 
   const request = (path: string, init: RequestInit = {}) => app.request(`${ORIGIN}${path}`, init)
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -2,12 +2,11 @@ import { ERROR_STATUS, LOTTERY_BET_PLACED, SUCCESS_STATUS } from '@shwe/contract
 import { fixedClock } from '@shwe/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
-import { captureLogger, firstAdminToken, openMigrated, TEST_SCRYPT_LOG_N, testDatabases } from '../test-db.ts'
-import { jsonClient } from '../test-http.ts'
+import { captureLogger, firstAdminToken, openMigrated, testDatabases } from '../test-db.ts'
+import { jsonClient, testApp } from '../test-http.ts'
 import { lotteryBets, lotteryExposure, lotterySlips } from './schema.ts'
 import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
 
@@ -30,15 +29,11 @@ describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
   const slipsOf = (userId: number) =>
     handle.db.select().from(lotterySlips).where(eq(lotterySlips.userId, userId))
 
+  const lotteryFeed = () => createSimulatorFeed({ clock, seed: 'lottery-tests', logger: captureLogger() })
+
   beforeAll(async () => {
     handle = await openMigrated(database)
-    const app = createApp({
-      db: handle.db,
-      clock,
-      config: { scryptLogN: TEST_SCRYPT_LOG_N },
-      logger: captureLogger(),
-      liveFeed: createSimulatorFeed({ clock, seed: 'lottery-tests', logger: captureLogger() }),
-    })
+    const app = testApp(handle.db, clock, { liveFeed: lotteryFeed() })
     client = jsonClient(app)
     adminToken = await firstAdminToken(handle)
   })
@@ -322,13 +317,7 @@ describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
       for (let i = 0; i < 40; i++) players.push(await player(10_000n))
       // The same database behind an app whose cap is 100,000 kyat per number.
       const capped = jsonClient(
-        createApp({
-          db: handle.db,
-          clock,
-          config: { scryptLogN: TEST_SCRYPT_LOG_N, twoDCapPya: 100_000n * KYAT },
-          logger: captureLogger(),
-          liveFeed: createSimulatorFeed({ clock, seed: 'lottery-tests', logger: captureLogger() }),
-        }),
+        testApp(handle.db, clock, { config: { twoDCapPya: 100_000n * KYAT }, liveFeed: lotteryFeed() }),
       )
       const replies = await Promise.all(
         players.map((p, i) =>

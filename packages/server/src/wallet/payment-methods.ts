@@ -1,10 +1,27 @@
 import { success } from '@shwe/contract'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
 import { absoluteUrl } from '../http.ts'
 import type { ApiDeps } from '../routes.ts'
 import { paymentTypes } from '../schema.ts'
 import { receivingAccounts, userPayment } from './payments.ts'
+
+interface PaymentAccountRow {
+  id: number
+  accountName: string
+  accountNumber: string
+  paymentTypeId: number
+  paymentType: string
+  image: string
+}
+
+/** An account with its payment service nested, as `/agent-payment-type` and `/user-payment` answer it. */
+const accountView = (c: Context, row: PaymentAccountRow) => ({
+  id: row.id,
+  account_name: row.accountName,
+  account_no: row.accountNumber,
+  payment_type: { id: row.paymentTypeId, name: row.paymentType, image_url: absoluteUrl(c, row.image) },
+})
 
 /** Payment services, the agent's receiving accounts and the player's own payout account. */
 export function mountPaymentMethods(api: Hono<AuthEnv>, deps: ApiDeps): void {
@@ -46,16 +63,7 @@ export function mountPaymentMethods(api: Hono<AuthEnv>, deps: ApiDeps): void {
     const rows = await receivingAccounts(db, c.get('auth').userId)
     return c.json(
       success(
-        rows.map((row) => ({
-          id: row.id,
-          account_name: row.accountName,
-          account_no: row.accountNumber,
-          payment_type: {
-            id: row.paymentTypeId,
-            name: row.paymentType,
-            image_url: absoluteUrl(c, row.image),
-          },
-        })),
+        rows.map((row) => accountView(c, row)),
         'Agent payment types',
       ),
     )
@@ -64,19 +72,7 @@ export function mountPaymentMethods(api: Hono<AuthEnv>, deps: ApiDeps): void {
   api.get('/user-payment', auth, async (c) => {
     const row = await userPayment(db, c.get('auth').userId)
     return c.json(
-      success(
-        row && {
-          id: row.id,
-          account_name: row.accountName,
-          account_no: row.accountNumber,
-          payment_type: {
-            id: row.paymentTypeId,
-            name: row.paymentType,
-            image_url: absoluteUrl(c, row.image),
-          },
-        },
-        row ? 'User payment account' : 'No payment account yet',
-      ),
+      success(row && accountView(c, row), row ? 'User payment account' : 'No payment account yet'),
     )
   })
 }

@@ -2,19 +2,18 @@ import { ERROR_STATUS, SUCCESS_STATUS } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { accounts, depositRequests, ledgerEntries } from '../schema.ts'
 import {
   addAgentWithAccounts,
   addUser,
-  captureLogger,
+  auditAndClose,
+  CLEAN_LEDGER,
   openMigrated,
-  TEST_SCRYPT_LOG_N,
   testDatabases,
 } from '../test-db.ts'
-import { jsonClient } from '../test-http.ts'
+import { jsonClient, testApp } from '../test-http.ts'
 
 const KYAT = 100n
 
@@ -36,26 +35,14 @@ describe.each(testDatabases)('wallet on $name', (database) => {
 
   beforeAll(async () => {
     handle = await openMigrated(database)
-    const app = createApp({
-      db: handle.db,
-      clock,
-      config: { scryptLogN: TEST_SCRYPT_LOG_N },
-      logger: captureLogger(),
-    })
+    const app = testApp(handle.db, clock)
     client = jsonClient(app)
     fixtures = await addAgentWithAccounts(handle)
   })
 
   afterAll(async () => {
-    const audit = await auditLedger(handle.db)
-    await handle?.close()
     // Whatever the tests did, no money was created or lost.
-    expect(audit).toMatchObject({
-      total: 0n,
-      negativeUserAccounts: [],
-      mismatchedAccounts: [],
-      unbalancedTransactions: [],
-    })
+    expect(await auditAndClose(handle)).toMatchObject(CLEAN_LEDGER)
   })
 
   describe('exchange', () => {
