@@ -1,4 +1,4 @@
-import { threeDDraw, twoDDraw, yangonDate } from '@shwe/domain'
+import { THREE_D_NUMBERS, TWO_D_NUMBERS, threeDDraw, twoDDraw, yangonDate } from '@shwe/domain'
 import { resolveConfig, threeDSchedule, twoDSchedule } from '../config.ts'
 import type { AppDatabase } from '../db.ts'
 import { Refusal } from '../idempotency.ts'
@@ -24,6 +24,7 @@ export async function seedLottery(tx: AppDatabase, context: SeedContext): Promis
   const config = resolveConfig()
   const random = seededRandom(hash32(`lottery:${yangonDate(context.now)}`))
   const pick = (n: number) => Math.floor(random() * n)
+  const pickOf = (numbers: readonly string[]) => numbers[pick(numbers.length)] as string
   // Not the demo player: the demo starts from round balances and an empty slip history.
   const players = context.playerIds.slice(0, 9)
 
@@ -51,12 +52,12 @@ export async function seedLottery(tx: AppDatabase, context: SeedContext): Promis
     cursor = new Date(previous.resultAt.getTime() - 1)
   }
   for (const draw of draws.reverse()) {
-    const winning = String(pick(100)).padStart(2, '0')
+    const winning = pickOf(TWO_D_NUMBERS)
     for (const [i, userId] of players.entries()) {
       const numbers = new Set<string>()
       // Every other player has the winning number among theirs, so each draw has a few winners.
       if (i % 2 === 0) numbers.add(winning)
-      while (numbers.size < 3) numbers.add(String(pick(100)).padStart(2, '0'))
+      while (numbers.size < 3) numbers.add(pickOf(TWO_D_NUMBERS))
       const lines = [...numbers].map((num): [string, bigint] => [num, BigInt(100 + pick(10) * 100) * KYAT])
       await place(twoD, userId, lines, new Date(draw.cutoffAt.getTime() - (1 + pick(60)) * 60_000))
     }
@@ -74,13 +75,13 @@ export async function seedLottery(tx: AppDatabase, context: SeedContext): Promis
     [last, false],
   ] as const) {
     if (!draw) continue
-    const winning = String(pick(1000)).padStart(3, '0')
+    const winning = pickOf(THREE_D_NUMBERS)
     const [a = '0', b = '0', c = '0'] = winning
     for (const [i, userId] of players.entries()) {
       const numbers = new Set<string>()
       if (i === 0) numbers.add(winning)
       if (i === 1) numbers.add(c + b + a)
-      while (numbers.size < 3) numbers.add(String(pick(1000)).padStart(3, '0'))
+      while (numbers.size < 3) numbers.add(pickOf(THREE_D_NUMBERS))
       const lines = [...numbers].map((num): [string, bigint] => [num, BigInt(100 + pick(5) * 100) * KYAT])
       await place(threeD, userId, lines, new Date(draw.cutoffAt.getTime() - (2 + pick(48)) * HOUR_MS))
     }
