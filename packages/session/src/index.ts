@@ -1,7 +1,30 @@
 export {
+  type AreaName,
+  canonicalRoute,
+  isSameSitePath,
+  matchRoute,
+  parseRoute,
+  ROUTES,
+  type RouteMatch,
+  type RouteRule,
+} from './routes.ts'
+export {
+  browserHistory,
+  createRouter,
+  type HistoryPort,
+  type NavigationOutcome,
+  type Router,
+  type RouterMode,
+  type RouterOptions,
+} from './router.ts'
+export {
+  ApiError,
   createSession,
+  PROFILE_KEY,
   type Session,
+  type SessionNotice,
   type SessionOptions,
   SIGNED_OUT_DESTINATION,
   STORAGE_KEYS,
+  unwrap,
 } from './session.ts'

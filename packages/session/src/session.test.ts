@@ -137,13 +137,14 @@ describe('balance poll', () => {
 })
 
 describe('expiry', () => {
-  it('clears token and profile and leaves for /?type=all', async () => {
+  it('clears token and profile, keeps a notice for the next page and leaves for /?type=all', async () => {
     const { session, navigate } = setup()
     await session.signIn({ user_name: 'demo', password: 'demo1234' })
     session.expire()
     expect(session.$isSignedIn.get()).toBe(false)
     expect(session.$user.get()).toBeUndefined()
-    expect(getTestStorage()).toEqual({})
+    expect(getTestStorage()).toEqual({ shwe_notice: 'session-ended' })
+    expect(session.$notice.get()).toBe('session-ended')
     expect(navigate).toHaveBeenCalledWith('/?type=all')
     session.dispose()
   })

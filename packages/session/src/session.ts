@@ -1,17 +1,35 @@
 import { persistentAtom } from '@nanostores/persistent'
-import type { ApiClient, ApiResult } from '@shwe/api-client'
+import { nanoquery } from '@nanostores/query'
+import type { ApiClient, ApiFailure, ApiResult } from '@shwe/api-client'
 import type { LoginPayload, LoginReply, UserProfile } from '@shwe/contract'
 import { computed } from 'nanostores'
 
 /** Browser storage keys, fixed by the spec so existing sessions carry over. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', lang: 'lan' } as const
+export const STORAGE_KEYS = { token: 'token', user: 'user', lang: 'lan', notice: 'shwe_notice' } as const
 
 /** Where the player lands after logout or an expired session. */
 export const SIGNED_OUT_DESTINATION = '/?type=all'
 
+/** Something to tell the player once, on whatever page comes next. */
+export type SessionNotice = 'session-ended'
+
+/** A failed reply, thrown by query fetchers so the cache records it as the store's error. */
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super('message' in failure && failure.message ? failure.message : failure.kind)
+    this.name = 'ApiError'
+  }
+}
+
+/** The data of an ok reply; anything else throws an ApiError (for query fetchers). */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.kind === 'ok') return result.data
+  throw new ApiError(result)
+}
+
 export interface SessionOptions<Lang extends string> {
   api: Pick<ApiClient, 'login' | 'logout' | 'user'>
-  /** Leaves the page; partner pages and tests supply their own. */
+  /** Goes to a route: the runtime's router (in place or a page load). */
   navigate: (to: string) => void
   languages: readonly Lang[]
   defaultLanguage: Lang
@@ -21,9 +39,14 @@ export interface SessionOptions<Lang extends string> {
 
 export type Session<Lang extends string = string> = ReturnType<typeof createSession<Lang>>
 
+/** The cache key of the signed-in player's profile. */
+export const PROFILE_KEY = 'user'
+
 /**
- * The one session of a page: token, cached profile and language, persisted so reloads and other tabs agree.
- * While signed in, the profile is refreshed every `pollIntervalMs` (5 s); a 401 anywhere ends the session.
+ * The one session of a page: token, cached profile and language, persisted so reloads and other tabs agree,
+ * and the page's one data cache (`query`), which every widget's fetcher stores share.
+ * While signed in, the profile is fetched every `pollIntervalMs` (5 s) through that cache; the cached profile
+ * is replaced only when a balance moved. A 401 anywhere ends the session with a notice.
  */
 export function createSession<Lang extends string>({
   api,
@@ -44,19 +67,45 @@ export function createSession<Lang extends string>({
     encode: (lang) => lang,
     decode: (raw) => (isLanguage(raw) ? raw : defaultLanguage),
   })
+  const $notice = persistentAtom<SessionNotice | undefined>(STORAGE_KEYS.notice, undefined, {
+    encode: (notice) => notice,
+    decode: (raw) => (raw === 'session-ended' ? raw : undefined),
+  })
   const $isSignedIn = computed($token, (token) => Boolean(token))
+
+  const entries = new Map<string, { data?: unknown; created?: number; expires?: number }>()
+  const [createFetcherStore, createMutatorStore, cache] = nanoquery({
+    cache: entries,
+    // A second widget asking within this long gets the first one's answer.
+    dedupeTime: 4000,
+    onErrorRetry: null,
+  })
+
+  // Only the token's presence is part of the key: the profile of whoever is signed in.
+  const $profileKey = computed($token, (token) => (token ? PROFILE_KEY : null))
+  const $profile = createFetcherStore<UserProfile>([$profileKey], {
+    fetcher: async () => unwrap(await api.user()),
+    revalidateInterval: pollIntervalMs,
+    dedupeTime: pollIntervalMs - 1,
+  })
 
   function clear() {
     $token.set(undefined)
     $user.set(undefined)
+    cache.invalidateKeys(() => true)
+  }
+
+  function acceptSignIn(reply: LoginReply) {
+    $notice.set(undefined)
+    // The reply already holds the profile: cache it first, so the poll starts from it instead of fetching again.
+    entries.set(PROFILE_KEY, { data: reply.user, created: Date.now(), expires: Date.now() + pollIntervalMs })
+    $user.set(reply.user)
+    $token.set(reply.token)
   }
 
   async function signIn(payload: LoginPayload): Promise<ApiResult<LoginReply>> {
     const result = await api.login(payload)
-    if (result.kind === 'ok') {
-      $token.set(result.data.token)
-      $user.set(result.data.user)
-    }
+    if (result.kind === 'ok') acceptSignIn(result.data)
     return result
   }
 
@@ -67,55 +116,57 @@ export function createSession<Lang extends string>({
     clear()
   }
 
-  /** The server no longer accepts our token: forget it and leave for the signed-out home. */
+  /** The server no longer accepts our token: forget it, say so once, and leave for the signed-out home. */
   function expire() {
     if ($token.get() === undefined && $user.get() === undefined) return
     clear()
+    $notice.set('session-ended')
     navigate(SIGNED_OUT_DESTINATION)
   }
 
-  /** Fetches the profile; replaces the cache only when a balance moved, so listeners don't churn. */
-  async function refreshUser(): Promise<void> {
-    const result = await api.user()
-    if (result.kind === 'ok') {
-      const cached = $user.get()
-      if (
-        !cached ||
-        cached.balance !== result.data.balance ||
-        cached.main_balance !== result.data.main_balance
-      ) {
-        $user.set({ ...cached, ...result.data })
-      }
-    } else if (result.kind !== 'unauthorized') {
-      logger.error('Failed to fetch balance', result)
+  /** Merges a fresh profile into the cache when a balance moved, so listeners don't churn. */
+  function acceptProfile(fresh: UserProfile) {
+    const cached = $user.get()
+    if (!cached || cached.balance !== fresh.balance || cached.main_balance !== fresh.main_balance) {
+      $user.set({ ...cached, ...fresh })
     }
   }
 
-  let timer: ReturnType<typeof setInterval> | undefined
-  const stopPolling = () => {
-    if (timer !== undefined) clearInterval(timer)
-    timer = undefined
-  }
+  let stopPoll: (() => void) | undefined
   const unsubscribe = $token.subscribe((token) => {
-    stopPolling()
-    if (token) timer = setInterval(() => void refreshUser(), pollIntervalMs)
+    stopPoll?.()
+    stopPoll = undefined
+    if (!token) return
+    stopPoll = $profile.listen(({ data, error }) => {
+      if (data) acceptProfile(data)
+      if (error && !(error instanceof ApiError && error.failure.kind === 'unauthorized')) {
+        logger.error('Failed to fetch balance', error)
+      }
+    })
   })
 
   return {
     $token,
     $user,
     $lang,
+    $notice,
     $isSignedIn,
     languages,
     signIn,
+    /** Signs in with a token the server issued by other means (registration, guest account). */
+    acceptSignIn,
     signOut,
     expire,
-    refreshUser,
+    /** Fetches the profile now (after a money action), for every widget on the page. */
+    refreshUser: () => cache.revalidateKeys(PROFILE_KEY),
     setLanguage: (lang: Lang) => $lang.set(lang),
+    dismissNotice: () => $notice.set(undefined),
+    /** The page's data cache: fetcher and mutator stores made once per runtime, shared by every widget. */
+    query: { createFetcherStore, createMutatorStore, ...cache },
     /** Stops the poll; for tests and teardown. */
     dispose: () => {
       unsubscribe()
-      stopPolling()
+      stopPoll?.()
     },
   }
 }
