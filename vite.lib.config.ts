@@ -13,6 +13,7 @@ import { MYANMAR_FONT_FILES } from './packages/ui/src/fonts.ts'
 export const ELEMENTS = {
   leaderboard: 'widgets/leaderboard/leaderboard.element.ts',
   'app-shell': 'widgets/app-shell/app-shell.element.ts',
+  account: 'widgets/account/account.element.ts',
 }
 
 const preact = [

@@ -45,7 +45,7 @@ const cases: [folder: string, specifier: string, allowed: boolean][] = [
   ['widgets/leaderboard', '../app-shell/AppShell.tsx', false],
   ['widgets/leaderboard', '../runtime.ts', true],
   ['widgets/leaderboard', '../../packages/ui/src/index.ts', false],
-  ['site/pages', '@shwe/widgets/islands', true],
+  ['site/pages', '@shwe/widgets/app-shell', true],
   ['site/pages', '@shwe/session', false],
 ]
 

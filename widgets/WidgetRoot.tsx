@@ -1,17 +1,74 @@
 import { useStore } from '@nanostores/react'
-import { DEFAULT_LANGUAGE, isLanguageLoaded, type Language, loadLanguage } from '@shwe/i18n'
-import { I18nProvider, theme } from '@shwe/ui'
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { type Area, DEFAULT_LANGUAGE, hasTexts, type Language, loadTexts } from '@shwe/i18n'
+import type { AreaName, RouteMatch } from '@shwe/session'
+import { I18nProvider, theme, ToastProvider } from '@shwe/ui'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { ThemeProvider } from 'styled-components'
-import { getRuntime, type Runtime } from './runtime.ts'
+import { LoginDialog } from './LoginDialog.tsx'
+import { getRuntime, type NavigationOrigin, type Runtime } from './runtime.ts'
 
-const RuntimeContext = createContext<Runtime | null>(null)
+/** What to do once a player signed in through a widget's login dialog. */
+export interface SignInRequest {
+  /** Called after a successful sign-in. */
+  onSignedIn?: () => void
+}
 
-/** The page's API client, session and i18n instance, for the widget below. */
+interface RootValue {
+  runtime: Runtime
+  origin: NavigationOrigin | undefined
+  requestSignIn: (request?: SignInRequest) => void
+}
+
+const RootContext = createContext<RootValue | null>(null)
+
+function useRoot(): RootValue {
+  const value = useContext(RootContext)
+  if (!value) throw new Error('A widget must render inside WidgetRoot')
+  return value
+}
+
+/** The page's API client, session, router and i18n instance, for the widget below. */
 export function useRuntime(): Runtime {
-  const runtime = useContext(RuntimeContext)
-  if (!runtime) throw new Error('A widget must render inside WidgetRoot')
-  return runtime
+  return useRoot().runtime
+}
+
+/** Goes to a route of the product: in place when this page shows its area, else a page load or the partner's event. */
+export function useNavigate(): (route: string, options?: { replace?: boolean }) => void {
+  const { runtime, origin } = useRoot()
+  return useCallback(
+    (route, options = {}) => void runtime.router.navigate(route, { ...options, origin }),
+    [runtime, origin],
+  )
+}
+
+/**
+ * The screen an area widget shows: the one the router names for the area (the site's URL, or the last
+ * navigation on a partner page), else the widget's own `screen` prop. Marks the area as on this page while
+ * mounted. During server rendering and hydration it is the prop, so the HTML matches.
+ */
+export function useScreen<S extends string>(
+  area: AreaName,
+  fallback: S,
+  screens: readonly S[],
+): { screen: S; match: RouteMatch | null } {
+  const { router } = useRuntime()
+  useEffect(() => router.mount(area), [router, area])
+  const match = useStore(router.routeOf(area), { ssr: () => null })
+  const named = match?.screen as S | undefined
+  return { screen: named && screens.includes(named) ? named : fallback, match }
+}
+
+/** Opens the login dialog in this widget, so a signed-out player signs in without leaving it. */
+export function useSignIn(): (request?: SignInRequest) => void {
+  return useRoot().requestSignIn
 }
 
 export interface WidgetRootProps {
@@ -19,46 +76,77 @@ export interface WidgetRootProps {
   /** Defaults to the page's shared runtime. */
   runtime?: Runtime
   apiBase?: string
+  /** The text areas this widget shows, loaded in the chosen language before it switches. */
+  areas?: readonly Area[]
+  /** The custom element the widget renders in (partner pages), origin of its `navigate` events. */
+  host?: HTMLElement
+  /** The host site's address, where routes of other areas open on a partner page. */
+  siteBase?: string
 }
 
 /**
- * The providers every widget renders in: runtime, theme and texts in the session's language.
- * During server rendering and hydration the language is the default, so the HTML matches;
- * the stored choice (key `lan`) applies right after, as soon as its texts are loaded.
+ * The providers every widget renders in: runtime, theme, toasts, texts in the session's language and a
+ * login dialog any screen can open. During server rendering and hydration the language is the default, so
+ * the HTML matches; the stored choice (key `lan`) applies right after, as soon as its texts are loaded.
  */
-export function WidgetRoot({ children, runtime: given, apiBase }: WidgetRootProps) {
+export function WidgetRoot({ children, runtime: given, apiBase, areas = [], host, siteBase }: WidgetRootProps) {
   const runtime = given ?? getRuntime(apiBase)
-  const language = useLoadedLanguage(runtime)
+  const language = useLoadedLanguage(runtime, areas)
+  const [signIn, setSignIn] = useState<SignInRequest | null>(null)
+  const origin = useMemo(() => (host ? { element: host, siteBase } : undefined), [host, siteBase])
+  const value = useMemo<RootValue>(
+    () => ({ runtime, origin, requestSignIn: (request = {}) => setSignIn(request) }),
+    [runtime, origin],
+  )
+  const close = useCallback(() => setSignIn(null), [])
   return (
-    <RuntimeContext.Provider value={runtime}>
+    <RootContext.Provider value={value}>
       <ThemeProvider theme={theme}>
         <I18nProvider i18n={runtime.i18n} language={language}>
-          {children}
+          <ToastProvider>
+            {children}
+            {signIn && (
+              <LoginDialog
+                onClose={close}
+                onSignedIn={() => {
+                  setSignIn(null)
+                  signIn.onSignedIn?.()
+                }}
+              />
+            )}
+          </ToastProvider>
         </I18nProvider>
       </ThemeProvider>
-    </RuntimeContext.Provider>
+    </RootContext.Provider>
   )
 }
 
-/** The chosen language once its texts are in; until then the last one shown (English at first). */
-function useLoadedLanguage({ session, i18n }: Runtime): Language {
+/** The chosen language once its texts for these areas are in; until then the last one shown (English at first). */
+function useLoadedLanguage({ session, i18n }: Runtime, areas: readonly Area[]): Language {
   const wanted = useStore(session.$lang, { ssr: () => DEFAULT_LANGUAGE })
   const [shown, setShown] = useState<Language>(DEFAULT_LANGUAGE)
+  const key = areas.join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `areas`, a new array each render.
   useEffect(() => {
     let live = true
-    loadLanguage(i18n, wanted).then(() => live && setShown(wanted))
+    loadTexts(i18n, wanted, areas).then(
+      () => live && setShown(wanted),
+      () => undefined,
+    )
     return () => {
       live = false
     }
-  }, [i18n, wanted])
-  return wanted === shown || !isLanguageLoaded(i18n, wanted) ? shown : wanted
+  }, [i18n, wanted, key])
+  // English texts are registered with the widget's code; make sure this instance has them before rendering.
+  hasTexts(i18n, DEFAULT_LANGUAGE, areas)
+  return wanted === shown || !hasTexts(i18n, wanted, areas) ? shown : wanted
 }
 
-/** Wraps a component in WidgetRoot: what the site mounts as an island. */
-export function withWidgetRoot<P extends object>(Component: (props: P) => ReactNode) {
+/** Wraps an area's component in WidgetRoot: what the site mounts as an island. */
+export function withWidgetRoot<P extends object>(Component: (props: P) => ReactNode, areas: readonly Area[]) {
   function Rooted(props: P & { apiBase?: string }) {
     return (
-      <WidgetRoot apiBase={props.apiBase}>
+      <WidgetRoot apiBase={props.apiBase} areas={areas}>
         <Component {...props} />
       </WidgetRoot>
     )

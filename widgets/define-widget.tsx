@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component'
+import type { Area } from '@shwe/i18n'
 import { registerMyanmarFont } from '@shwe/ui'
 import type { ComponentType } from 'react'
 import { createGlobalStyle, StyleSheetManager } from 'styled-components'
@@ -7,7 +8,12 @@ import { WidgetRoot } from './WidgetRoot.tsx'
 type AttributeType = 'string' | 'number' | 'boolean' | 'json'
 
 export interface WidgetOptions<P> {
-  /** Props read from attributes (`maxPicks` ← `max-picks="5"`). `apiBase` ← `api-base` is always there. */
+  /** The text areas the widget shows; their texts load in the chosen language with the element. */
+  areas: readonly Area[]
+  /**
+   * Props read from attributes (`maxPicks` ← `max-picks="5"`). `apiBase` ← `api-base` and `siteBase` ←
+   * `site-base` (where routes of other areas open) are always there.
+   */
   props?: Partial<Record<Extract<keyof P, string>, AttributeType>>
   /** Callback props dispatched as DOM events: `onConfirm` → event "confirm" with the value as `detail`. */
   events?: Extract<keyof P, `on${string}`>[]
@@ -31,19 +37,25 @@ const HostStyles = createGlobalStyle`
 export function defineWidget<P extends object>(
   tag: string,
   Component: ComponentType<P>,
-  options: WidgetOptions<P> = {},
+  options: WidgetOptions<P>,
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined
   const existing = customElements.get(tag)
   if (existing) return existing
 
-  function Hosted({ container, apiBase, ...props }: P & { container?: ShadowRoot; apiBase?: string }) {
+  type HostedProps = P & { container?: ShadowRoot; apiBase?: string; siteBase?: string }
+  function Hosted({ container, apiBase, siteBase, ...props }: HostedProps) {
     // r2wc renders on attribute changes even before the element is in the document; preact renders
     // synchronously, and styled-components then throws on the detached root. Wait for connection.
     if (!container?.host.isConnected) return null
     return (
       <StyleSheetManager target={container}>
-        <WidgetRoot apiBase={apiBase}>
+        <WidgetRoot
+          apiBase={apiBase}
+          areas={options.areas}
+          host={container.host as HTMLElement}
+          siteBase={siteBase}
+        >
           <HostStyles />
           <Component {...(props as P)} />
         </WidgetRoot>
@@ -53,9 +65,9 @@ export function defineWidget<P extends object>(
   Hosted.displayName = `Widget(${tag})`
 
   registerMyanmarFont(new URL(FONT_DIR, import.meta.url))
-  const element = r2wc(Hosted as ComponentType<P & { container?: ShadowRoot; apiBase?: string }>, {
+  const element = r2wc(Hosted as ComponentType<HostedProps>, {
     shadow: 'open',
-    props: { apiBase: 'string', ...options.props } as never,
+    props: { apiBase: 'string', siteBase: 'string', ...options.props } as never,
     events: (options.events ?? []) as never,
   })
   customElements.define(tag, element)

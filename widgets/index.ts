@@ -1,4 +1,20 @@
-export { AppShell, type AppShellProps, LanguagePicker } from './app-shell/index.ts'
+export { Account, type AccountProps } from './account/index.ts'
+export { AppShell, type AppShellProps, LanguagePicker, LoginScreen } from './app-shell/index.ts'
 export { Leaderboard, rankRows } from './leaderboard/index.ts'
-export { configureRuntime, createRuntime, getRuntime, type Runtime, type RuntimeOptions } from './runtime.ts'
-export { useRuntime, WidgetRoot, type WidgetRootProps, withWidgetRoot } from './WidgetRoot.tsx'
+export {
+  configureRuntime,
+  createRuntime,
+  getRuntime,
+  type NavigateEventDetail,
+  type Runtime,
+  type RuntimeOptions,
+} from './runtime.ts'
+export {
+  useNavigate,
+  useRuntime,
+  useScreen,
+  useSignIn,
+  WidgetRoot,
+  type WidgetRootProps,
+  withWidgetRoot,
+} from './WidgetRoot.tsx'

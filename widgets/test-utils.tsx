@@ -37,7 +37,7 @@ export function renderWidget(
 } {
   const fetch = fakeFetch(routes)
   const navigate = vi.fn()
-  const runtime: Runtime = createRuntime({ apiBase: '/api', fetch, navigate })
+  const runtime: Runtime = createRuntime({ apiBase: "/api", fetch, loadPage: navigate })
   const view = render(<WidgetRoot runtime={runtime}>{ui}</WidgetRoot>)
   return { ...view, runtime, fetch, navigate }
 }

@@ -17,6 +17,7 @@ export const Bar = styled.div.withConfig({ componentId: 'AppShell_Bar' })<{ $isS
 
 export const Logo = styled.a.withConfig({ componentId: 'AppShell_Logo' })`
   display: inline-flex;
+  flex-shrink: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-right: auto;
@@ -88,48 +89,267 @@ export const MenuItem = styled.button.withConfig({ componentId: 'AppShell_MenuIt
   }
 `
 
-export const Form = styled.form.withConfig({ componentId: 'AppShell_Form' })`
-  display: grid;
+export const SignedOut = styled.div.withConfig({ componentId: 'AppShell_SignedOut' })`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    padding: 0 ${({ theme }) => theme.space(3)};
+    white-space: nowrap;
+  }
+`
+
+export const IconButton = styled.button.withConfig({ componentId: 'AppShell_IconButton' })`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: 22px;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
+`
+
+/** The sidebar: a native modal dialog pinned to the right edge, full height. */
+export const Drawer = styled.dialog.withConfig({ componentId: 'AppShell_Drawer' })`
+  position: fixed;
+  inset: 0 0 0 auto;
+  box-sizing: border-box;
+  width: min(320px, 86vw);
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  border-left: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.body};
+  &::backdrop {
+    background: rgb(0 0 0 / 60%);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    &[open] {
+      animation: shwe-drawer-in 300ms ease-out;
+    }
+    &[open]::backdrop {
+      animation: shwe-fade-in 150ms ease-out;
+    }
+  }
+  @keyframes shwe-drawer-in {
+    from {
+      transform: translateX(100%);
+    }
+  }
+  @keyframes shwe-fade-in {
+    from {
+      opacity: 0;
+    }
+  }
+`
+
+export const DrawerPanel = styled.div.withConfig({ componentId: 'AppShell_DrawerPanel' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space(4)};
+  a {
+    color: inherit;
+  }
+`
+
+export const DrawerHeader = styled.div.withConfig({ componentId: 'AppShell_DrawerHeader' })`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-weight: 700;
+    text-decoration: none;
+  }
+`
+
+export const Wallet = styled.div.withConfig({ componentId: 'AppShell_Wallet' })`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  a {
+    color: ${({ theme }) => theme.color.onGold};
+    text-decoration: none;
   }
-  label {
-    font-size: 14px;
-  }
-  input {
-    box-sizing: border-box;
-    width: 100%;
-    height: 40px;
+`
+
+export const Chip = styled.span.withConfig({ componentId: 'AppShell_Chip' })`
+  color: ${({ theme }) => theme.color.gold};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`
+
+export const NavList = styled.ul.withConfig({ componentId: 'AppShell_NavList' })`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.background};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: rgb(255 255 255 / 6%);
+  }
+  svg {
+    color: ${({ theme }) => theme.color.gold};
   }
 `
 
-export const PasswordRow = styled.div.withConfig({ componentId: 'AppShell_PasswordRow' })`
-  position: relative;
-  input {
-    padding-right: 110px;
+export const Contacts = styled.ul.withConfig({ componentId: 'AppShell_Contacts' })`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.gold};
   }
-  button {
-    position: absolute;
-    right: 6px;
-    top: 50%;
-    transform: translateY(-50%);
-    border: 0;
-    background: none;
+`
+
+/** Fixed to the bottom of small screens; hidden from 768 px up. */
+export const BottomBar = styled.nav.withConfig({ componentId: 'AppShell_BottomBar' })`
+  position: fixed;
+  inset: auto 0 0;
+  z-index: 90;
+  height: 64px;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  font-family: ${({ theme }) => theme.font.body};
+  ul {
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    height: 100%;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
+    height: 100%;
     color: ${({ theme }) => theme.color.muted};
-    font: inherit;
-    font-size: 12px;
-    cursor: pointer;
+    font-size: 11px;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    color: ${({ theme }) => theme.color.gold};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    display: none;
   }
 `
 
-export const FieldError = styled.small.withConfig({ componentId: 'AppShell_FieldError' })`
-  color: ${({ theme }) => theme.color.danger};
+export const Or = styled.p.withConfig({ componentId: 'AppShell_Or' })`
+  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.muted};
+  text-align: center;
+  font-size: 13px;
+`
+
+export const Lead = styled.p.withConfig({ componentId: 'AppShell_Lead' })`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.color.muted};
+`
+
+export const Credentials = styled.section.withConfig({ componentId: 'AppShell_Credentials' })`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 15px;
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 12px;
+  }
+  dd {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+  }
+  code {
+    color: ${({ theme }) => theme.color.gold};
+    font: 700 17px/1.4 ${({ theme }) => theme.font.numeric};
+    word-break: break-all;
+  }
+`
+
+export const Warning = styled.p.withConfig({ componentId: 'AppShell_Warning' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.color.warning};
+  color: ${({ theme }) => theme.color.text};
+  font-size: 13px;
+  strong {
+    color: ${({ theme }) => theme.color.warning};
+  }
+`
+
+export const Page = styled.section.withConfig({ componentId: 'AppShell_Page' })`
+  max-width: 420px;
+  margin: ${({ theme }) => theme.space(6)} auto;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.body};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(5)};
+    font-size: 22px;
+  }
 `

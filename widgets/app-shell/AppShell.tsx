@@ -1,31 +1,60 @@
 import { useStore } from '@nanostores/react'
-import { Button, Money, Toast, useT } from '@shwe/ui'
+import type { SessionNotice } from '@shwe/session'
+import { Button, Money, useT, useToast } from '@shwe/ui'
 import { useCallback, useEffect, useState } from 'react'
-import { useRuntime } from '../WidgetRoot.tsx'
+import { useNavigate, useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './AppShell.styles.ts'
-import { isScrolled } from './app-shell.logic.ts'
+import { BottomBar } from './BottomBar.tsx'
+import { GuestCredentialsDialog } from './GuestCredentialsDialog.tsx'
+import { Icon } from './icons.tsx'
 import { LanguagePicker } from './LanguagePicker.tsx'
-import { LoginForm } from './LoginForm.tsx'
+import { isScrolled } from './navigation.ts'
+import { RegisterDialog } from './RegisterDialog.tsx'
+import { Sidebar } from './Sidebar.tsx'
+import { SHELL } from './texts.ts'
 
 export interface AppShellProps {
   /** Where the logo leads; the site's home by default. */
   homeHref?: string
+  /** The Android app's address for the sidebar's Download App link; the link is hidden without one. */
+  downloadAppUrl?: string
+  /** The host site's address, where links of other areas open on a partner page. */
+  siteBase?: string
 }
 
+/** The credentials of a guest account just made, shown once. */
+export interface GuestCredentials {
+  userName: string
+  password: string
+}
+
+const SIGNED_OUT_HOME = '/?type=all'
+
 /**
- * The top bar: logo, the game balance when signed in (with Logout), Login when signed out, and the
- * language picker. Every bar on a page shows the same session.
+ * The shell every page shows: the sticky top bar (logo, game balance or Login and Join Now, language picker,
+ * menu), the sidebar, the bottom bar of signed-in players on small screens, the register dialog and the guest
+ * credentials. Every shell on a page shows the same session.
  */
-export function AppShell({ homeHref = '/' }: AppShellProps) {
-  const { session } = useRuntime()
-  const { t } = useT('app-shell')
+export function AppShell({ homeHref = '/', downloadAppUrl, siteBase }: AppShellProps) {
+  const { session, router } = useRuntime()
+  const { t } = useT(SHELL)
+  const { t: tc } = useT('common')
+  const toast = useToast()
+  const navigate = useNavigate()
+  const requestSignIn = useSignIn()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   const user = useStore(session.$user, { ssr: () => undefined })
-  const [isLoginOpen, setIsLoginOpen] = useState(false)
-  const [toast, setToast] = useState<string | null>(null)
+  const notice = useStore(session.$notice, { ssr: () => undefined })
+  const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const [isRegisterOpen, setIsRegisterOpen] = useState(false)
+  const [guest, setGuest] = useState<GuestCredentials | null>(null)
   const [scrolled, setScrolled] = useState(false)
-  const clearToast = useCallback(() => setToast(null), [])
-  const closeLogin = useCallback(() => setIsLoginOpen(false), [])
+  const onSite = router.mode === 'site'
+
+  /** After signing in, out or up: the spec's signed-out home on the site; on a partner page, stay. */
+  const goHome = useCallback(() => {
+    if (onSite) navigate(SIGNED_OUT_HOME)
+  }, [onSite, navigate])
 
   useEffect(() => {
     const onScroll = () => setScrolled(isScrolled(window.scrollY))
@@ -34,40 +63,96 @@ export function AppShell({ homeHref = '/' }: AppShellProps) {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
+  // A notice left by the last page (a sign-in that loaded the home page, a session the server ended).
+  useEffect(() => {
+    if (!notice) return
+    session.dismissNotice()
+    const texts: Record<SessionNotice, string> = {
+      'signed-in': tc('signIn.loggedIn'),
+      'signed-out': t('toasts.loggedOut'),
+      registered: t('toasts.registered'),
+      'session-ended': tc('signIn.sessionEnded'),
+    }
+    if (notice === 'session-ended') {
+      toast.show(texts[notice], { tone: 'error', durationMs: 5000 })
+      requestSignIn()
+    } else {
+      toast.show(texts[notice])
+    }
+  }, [notice, session, t, tc, toast, requestSignIn])
+
+  const signedIn = (next: SessionNotice) => {
+    if (onSite) {
+      session.notify(next)
+      goHome()
+    } else {
+      toast.show(next === 'registered' ? t('toasts.registered') : tc('signIn.loggedIn'))
+    }
+  }
+
+  async function logout() {
+    setIsMenuOpen(false)
+    await session.signOut()
+    if (onSite) {
+      session.notify('signed-out')
+      goHome()
+    } else {
+      toast.show(t('toasts.loggedOut'))
+    }
+  }
+
   return (
-    <S.Bar $isScrolled={scrolled} data-scrolled={scrolled}>
-      <S.Logo href={homeHref} aria-label={t('home')}>
-        Shwe
-      </S.Logo>
-      {isSignedIn ? (
-        <>
-          <S.Balance aria-label={t('balance')}>
-            {user ? <Money amount={user.balance} label="ks" /> : '…'}
-          </S.Balance>
-          <Button
-            $variant="ghost"
-            onClick={async () => {
-              await session.signOut()
-              setToast(t('toasts.loggedOut'))
-            }}
-          >
-            {t('logout')}
-          </Button>
-        </>
-      ) : (
-        <Button onClick={() => setIsLoginOpen(true)}>{t('login')}</Button>
+    <>
+      <S.Bar $isScrolled={scrolled} data-scrolled={scrolled}>
+        <S.Logo href={homeHref} aria-label={t('home')}>
+          Shwe
+        </S.Logo>
+        {isSignedIn ? (
+          <S.Balance aria-label={t('balance')}>{user ? <Money amount={user.balance} label="ks" /> : '…'}</S.Balance>
+        ) : (
+          <S.SignedOut>
+            <Button $variant="ghost" onClick={() => requestSignIn({ onSignedIn: () => signedIn('signed-in') })}>
+              {t('login')}
+            </Button>
+            <Button onClick={() => setIsRegisterOpen(true)}>{t('joinNow')}</Button>
+          </S.SignedOut>
+        )}
+        <LanguagePicker />
+        <S.IconButton aria-label={t('openMenu')} aria-expanded={isMenuOpen} onClick={() => setIsMenuOpen(true)}>
+          <Icon name="menu" size={22} />
+        </S.IconButton>
+      </S.Bar>
+      {isMenuOpen && (
+        <Sidebar
+          onClose={() => setIsMenuOpen(false)}
+          onLogout={logout}
+          downloadAppUrl={downloadAppUrl}
+          siteBase={siteBase}
+        />
       )}
-      <LanguagePicker />
-      {isLoginOpen && (
-        <LoginForm
-          onClose={closeLogin}
-          onSignedIn={() => {
-            setIsLoginOpen(false)
-            setToast(t('toasts.loggedIn'))
+      {isSignedIn && <BottomBar siteBase={siteBase} />}
+      {isRegisterOpen && (
+        <RegisterDialog
+          onClose={() => setIsRegisterOpen(false)}
+          onRegistered={() => {
+            setIsRegisterOpen(false)
+            signedIn('registered')
+          }}
+          onGuestCreated={(credentials) => {
+            setIsRegisterOpen(false)
+            setGuest(credentials)
           }}
         />
       )}
-      {toast && <Toast message={toast} onDone={clearToast} />}
-    </S.Bar>
+      {guest && (
+        <GuestCredentialsDialog
+          credentials={guest}
+          onClose={() => {
+            setGuest(null)
+            goHome()
+          }}
+        />
+      )}
+    </>
   )
 }

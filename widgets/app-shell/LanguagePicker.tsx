@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './AppShell.styles.ts'
 import { Flag } from './flags.tsx'
+import { SHELL } from './texts.ts'
 
 /** A flag button; its menu offers mm, en, zh and th, and closes on a choice or a click elsewhere. */
 export function LanguagePicker() {
   const { session } = useRuntime()
-  const { t } = useT('app-shell')
+  const { t } = useT(SHELL)
   const current = useStore(session.$lang, { ssr: () => DEFAULT_LANGUAGE })
   const [isOpen, setIsOpen] = useState(false)
   const wrap = useRef<HTMLDivElement>(null)

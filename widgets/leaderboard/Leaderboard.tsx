@@ -1,28 +1,29 @@
+import { useStore } from '@nanostores/react'
 import { ErrorState, Money, useT, VisuallyHidden } from '@shwe/ui'
-import { useCallback } from 'react'
-import { useLoad } from '../use-load.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './Leaderboard.styles.ts'
 import { LEADERBOARD_SIZE, rankRows } from './leaderboard.logic.ts'
+import { leaderboardQueries } from './leaderboard.queries.ts'
+import { LEADERBOARD } from './texts.ts'
 
 /**
  * Top-ten withdrawals of the month: fixed heading 'Winner of the Month', a list headed Today,
  * each row rank, player id and amount in MMK; the top three highlighted. Needs no sign-in.
  */
 export function Leaderboard() {
-  const { api } = useRuntime()
-  const { t } = useT('leaderboard')
+  const { $topTen } = useRuntime().stores(leaderboardQueries)
+  const { t } = useT(LEADERBOARD)
   const { t: tc } = useT('common')
-  const load = useCallback(() => api.topTenWithdraw(), [api])
-  const state = useLoad(load)
-  const rows = state.status === 'loaded' ? rankRows(state.data) : []
+  const { data, error } = useStore($topTen, { ssr: () => ({ loading: true }) })
+  const status = data ? 'loaded' : error ? 'error' : 'loading'
+  const rows = data ? rankRows(data) : []
 
   return (
-    <S.Card aria-busy={state.status === 'loading'}>
+    <S.Card aria-busy={status === 'loading'}>
       <S.Title>{t('title')}</S.Title>
       <S.ListHeading id="leaderboard-today">{t('today')}</S.ListHeading>
       <S.List aria-labelledby="leaderboard-today">
-        {state.status === 'loading' && (
+        {status === 'loading' && (
           <>
             <VisuallyHidden>{t('loading')}</VisuallyHidden>
             {Array.from({ length: LEADERBOARD_SIZE }, (_, i) => (
@@ -31,16 +32,16 @@ export function Leaderboard() {
             ))}
           </>
         )}
-        {state.status === 'error' && (
+        {status === 'error' && (
           <S.Message>
             <ErrorState
               message={tc('errors.somethingWrong')}
               retryLabel={tc('actions.retry')}
-              onRetry={state.reload}
+              onRetry={() => $topTen.revalidate()}
             />
           </S.Message>
         )}
-        {state.status === 'loaded' && rows.length === 0 && <S.Message>{t('empty')}</S.Message>}
+        {status === 'loaded' && rows.length === 0 && <S.Message>{t('empty')}</S.Message>}
         {rows.map((row) => (
           <S.Row key={row.rank} $highlighted={row.isHighlighted} data-highlighted={row.isHighlighted}>
             <S.Rank $highlighted={row.isHighlighted}>{row.rank}</S.Rank>

@@ -1,14 +1,14 @@
 import { defineWidget } from '../define-widget.tsx'
+import { Leaderboard } from './Leaderboard.tsx'
+import { LEADERBOARD } from './texts.ts'
 
 export { configureRuntime } from '../runtime.ts'
 
-import { Leaderboard } from './Leaderboard.tsx'
-
 /** `<shwe-leaderboard api-base="https://host/api"></shwe-leaderboard>` */
-export const LeaderboardElement = defineWidget('shwe-leaderboard', Leaderboard)
+export const LeaderboardElement = defineWidget('shwe-leaderboard', Leaderboard, { areas: [LEADERBOARD] })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-leaderboard': HTMLElement & { apiBase?: string }
+    'shwe-leaderboard': HTMLElement & { apiBase?: string; siteBase?: string }
   }
 }

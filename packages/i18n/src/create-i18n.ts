@@ -1,21 +1,33 @@
 import i18next, { type i18n } from 'i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts'
-import { type Area, bundles, english } from './resources.ts'
+import { type Area, englishCommon, loaderOf, type Messages } from './resources.ts'
 
 export type I18n = i18n
 
+/** English texts of the areas whose widgets are on this page, registered by each widget's code as it loads. */
+const english = new Map<Area, unknown>([['common', englishCommon]])
+
 /**
- * A private i18next instance (never the global one, so a partner page's own i18next is untouched),
- * with English loaded and used as the fallback for any missing text.
+ * Makes an area's English texts known; a widget's module calls this with its own JSON, so the texts travel
+ * with the widget's code and no other widget pays for them.
+ */
+export function registerTexts<A extends Area>(area: A, messages: Messages[A]): A {
+  english.set(area, messages)
+  return area
+}
+
+/**
+ * A private i18next instance (never the global one, so a partner page's own i18next is untouched), with the
+ * registered English texts, and English as the fallback for any missing text.
  */
 export function createI18n(): I18n {
   const instance = i18next.createInstance()
   void instance.init({
-    resources: { [DEFAULT_LANGUAGE]: english },
+    resources: { [DEFAULT_LANGUAGE]: { common: englishCommon } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: Object.keys(english) as Area[],
+    ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -24,13 +36,44 @@ export function createI18n(): I18n {
   return instance
 }
 
-export const isLanguageLoaded = (i18n: I18n, language: Language) => i18n.hasResourceBundle(language, 'common')
+function addEnglish(i18n: I18n, area: Area): void {
+  if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, area)) return
+  const messages = english.get(area)
+  if (messages) i18n.addResourceBundle(DEFAULT_LANGUAGE, area, messages as object, true, true)
+}
 
-/** Loads a language's texts into the instance once; later calls resolve at once. */
-export async function loadLanguage(i18n: I18n, language: Language): Promise<void> {
-  if (isLanguageLoaded(i18n, language)) return
-  const bundle = await bundles[language]()
-  for (const [area, messages] of Object.entries(bundle)) {
-    i18n.addResourceBundle(language, area, messages, true, true)
+/** True when the instance can show these areas (and the common texts) in `language` right now. */
+export function hasTexts(i18n: I18n, language: Language, areas: readonly Area[]): boolean {
+  for (const area of areas) addEnglish(i18n, area)
+  return ['common' as const, ...areas].every((area) => i18n.hasResourceBundle(language, area))
+}
+
+const pending = new WeakMap<I18n, Map<string, Promise<void>>>()
+
+/** Loads the common texts and these areas' texts in `language`, each once per instance. */
+export async function loadTexts(i18n: I18n, language: Language, areas: readonly Area[]): Promise<void> {
+  if (hasTexts(i18n, language, areas)) return
+  let loads = pending.get(i18n)
+  if (!loads) {
+    loads = new Map()
+    pending.set(i18n, loads)
   }
+  const jobs = ['common' as const, ...areas].map((area) => {
+    const key = `${language}/${area}`
+    if (i18n.hasResourceBundle(language, area)) return undefined
+    let job = loads.get(key)
+    if (!job) {
+      const load = loaderOf(language, area)
+      job = load
+        ? load().then((messages) => {
+            i18n.addResourceBundle(language, area, messages as object, true, true)
+          })
+        : Promise.resolve()
+      // A failed load (offline) may be tried again on the next switch.
+      job.catch(() => loads.delete(key))
+      loads.set(key, job)
+    }
+    return job
+  })
+  await Promise.all(jobs)
 }

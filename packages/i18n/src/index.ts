@@ -1,6 +1,6 @@
 import './types.d.ts'
 
-export { createI18n, type I18n, isLanguageLoaded, loadLanguage } from './create-i18n.ts'
+export { createI18n, hasTexts, type I18n, loadTexts, registerTexts } from './create-i18n.ts'
 export {
   DEFAULT_LANGUAGE,
   HTML_LANG,

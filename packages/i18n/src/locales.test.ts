@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createI18n, loadLanguage } from './create-i18n.ts'
+import { createI18n, hasTexts, loadTexts, registerTexts } from './create-i18n.ts'
 import { LANGUAGES } from './languages.ts'
-import { bundles, english } from './resources.ts'
+import { type Area, loaderOf } from './resources.ts'
 
 const root = join(import.meta.dirname, '..', 'locales')
 
@@ -19,6 +19,10 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
   return out
 }
 
+const areas = readdirSync(join(root, 'en')).map((f) => f.replace(/\.json$/, '')) as Area[]
+const read = (lang: string, area: string): unknown =>
+  JSON.parse(readFileSync(join(root, lang, `${area}.json`), 'utf8'))
+
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
 describe('locale files', () => {
@@ -28,16 +32,18 @@ describe('locale files', () => {
     for (const lang of LANGUAGES) expect(readdirSync(join(root, lang)).sort()).toEqual(areas)
   })
 
-  it('registers every area file in each language bundle', async () => {
-    const files = readdirSync(join(root, 'en')).map((f) => f.replace(/\.json$/, ''))
-    for (const lang of LANGUAGES) expect(Object.keys(await bundles[lang]()).sort()).toEqual(files.sort())
+  it('can load every area in every language but English, which travels with the widgets', async () => {
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      for (const area of areas) expect(await loaderOf(lang, area)?.()).toEqual(read(lang, area))
+    }
+    expect(loaderOf('en', 'common')).toBeUndefined()
   })
 
   for (const lang of LANGUAGES) {
-    for (const area of Object.keys(english) as (keyof typeof english)[]) {
-      it(`${lang}/${area}.json has every English key, no extra key, no empty text`, async () => {
-        const en = leaves(english[area])
-        const other = leaves((await bundles[lang]())[area])
+    for (const area of areas) {
+      it(`${lang}/${area}.json has every English key, no extra key, no empty text`, () => {
+        const en = leaves(read('en', area))
+        const other = leaves(read(lang, area))
         const missing = [...en.keys()].filter((k) => !other.has(k))
         const extra = [...other.keys()].filter((k) => !en.has(k))
         expect({ missing, extra }).toEqual({ missing: [], extra: [] })
@@ -51,7 +57,7 @@ describe('locale files', () => {
 
   it('writes Burmese in Unicode, not Zawgyi', () => {
     // Zawgyi puts the vowel sign E (U+1031) before the consonant; Unicode text never starts a word with it.
-    for (const area of Object.keys(english)) {
+    for (const area of areas) {
       const text = readFileSync(join(root, 'mm', `${area}.json`), 'utf8')
       expect(text, area).not.toMatch(/(^|[\s"])\u1031/)
       expect(text, area).toMatch(/[\u1000-\u109F]/)
@@ -60,19 +66,32 @@ describe('locale files', () => {
 })
 
 describe('createI18n', () => {
-  it('translates in English first, and in another language once it is loaded', async () => {
+  it('translates common texts in English first, and in another language once it is loaded', async () => {
     const i18n = createI18n()
-    expect(i18n.t('title', { ns: 'leaderboard' })).toBe('Winner of the Month')
-    await loadLanguage(i18n, 'mm')
-    await i18n.changeLanguage('mm')
-    expect(i18n.t('title', { ns: 'leaderboard' })).toBe('လ၏ ဆုရှင်များ')
+    expect(i18n.getFixedT('en', 'common')('actions.close')).toBe('Close')
+    expect(hasTexts(i18n, 'mm', [])).toBe(false)
+    await loadTexts(i18n, 'mm', [])
+    expect(i18n.getFixedT('mm', 'common')('actions.close')).toBe('ပိတ်ရန်')
+  })
+
+  it("loads an area's texts only when asked, in the language asked", async () => {
+    registerTexts('leaderboard', read('en', 'leaderboard') as never)
+    const i18n = createI18n()
+    expect(hasTexts(i18n, 'en', ['leaderboard'])).toBe(true)
+    expect(i18n.getFixedT('zh', 'leaderboard')('today')).toBe('Today')
+    await loadTexts(i18n, 'zh', ['leaderboard'])
+    expect(i18n.getFixedT('zh', 'leaderboard')('today')).toBe('今天')
+    expect(i18n.hasResourceBundle('zh', 'app-shell')).toBe(false)
+    expect(i18n.hasResourceBundle('th', 'leaderboard')).toBe(false)
   })
 
   it('keeps instances apart', async () => {
+    registerTexts('leaderboard', read('en', 'leaderboard') as never)
     const a = createI18n()
     const b = createI18n()
-    await loadLanguage(a, 'zh')
+    await loadTexts(a, 'zh', ['leaderboard'])
     expect(a.getFixedT('zh', 'leaderboard')('today')).toBe('今天')
+    hasTexts(b, 'en', ['leaderboard'])
     expect(b.getFixedT('zh', 'leaderboard')('today')).toBe('Today')
   })
 })

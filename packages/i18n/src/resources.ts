@@ -1,21 +1,30 @@
-import appShell from '../locales/en/app-shell.json' with { type: 'json' }
 import common from '../locales/en/common.json' with { type: 'json' }
-import leaderboard from '../locales/en/leaderboard.json' with { type: 'json' }
 import type { Language } from './languages.ts'
 
 /**
- * English is the source of truth and the fallback: its files define the keys every other language must
- * have, and it ships with every bundle. The other languages load when first chosen.
+ * Every area's texts, typed from the English files, which are the source of truth: every other language must
+ * have the same keys. Areas match the widget folders, plus `common` for texts every widget uses.
  */
-export const english = { common, leaderboard, 'app-shell': appShell }
-export type Area = keyof typeof english
-export type Messages = typeof english
-export type Bundle = Record<Area, unknown>
+export interface Messages {
+  common: typeof common
+  'app-shell': typeof import('../locales/en/app-shell.json')
+  account: typeof import('../locales/en/account.json')
+  leaderboard: typeof import('../locales/en/leaderboard.json')
+}
+export type Area = keyof Messages
 
-/** One namespace per area; areas match the widget folders, plus `common`. */
-export const bundles: Record<Language, () => Promise<Bundle>> = {
-  en: async () => english,
-  mm: () => import('./bundles/mm.ts').then((m) => m.default),
-  zh: () => import('./bundles/zh.ts').then((m) => m.default),
-  th: () => import('./bundles/th.ts').then((m) => m.default),
+/** The common English texts ship with every widget (they are the fallback of every language). */
+export const englishCommon = common
+
+type Loader = () => Promise<unknown>
+
+// One chunk per language and area, fetched only when a widget of that area shows that language.
+// English is left out: each area's English texts come with its widget's own code.
+const files = import.meta.glob<unknown>(['../locales/*/*.json', '!../locales/en/*.json'], {
+  import: 'default',
+})
+
+/** The loader of one area's texts in one language other than English, or undefined when there is none. */
+export function loaderOf(language: Language, area: Area): Loader | undefined {
+  return files[`../locales/${language}/${area}.json`]
 }

@@ -10,8 +10,9 @@ export const STORAGE_KEYS = { token: 'token', user: 'user', lang: 'lan', notice:
 /** Where the player lands after logout or an expired session. */
 export const SIGNED_OUT_DESTINATION = '/?type=all'
 
-/** Something to tell the player once, on whatever page comes next. */
-export type SessionNotice = 'session-ended'
+/** Something to tell the player once, on whatever page comes next (a sign-in may load another page). */
+export type SessionNotice = 'session-ended' | 'signed-in' | 'registered' | 'signed-out'
+const NOTICES: readonly SessionNotice[] = ['session-ended', 'signed-in', 'registered', 'signed-out']
 
 /** A failed reply, thrown by query fetchers so the cache records it as the store's error. */
 export class ApiError extends Error {
@@ -69,7 +70,7 @@ export function createSession<Lang extends string>({
   })
   const $notice = persistentAtom<SessionNotice | undefined>(STORAGE_KEYS.notice, undefined, {
     encode: (notice) => notice,
-    decode: (raw) => (raw === 'session-ended' ? raw : undefined),
+    decode: (raw) => (NOTICES as readonly string[]).includes(raw) ? (raw as SessionNotice) : undefined,
   })
   const $isSignedIn = computed($token, (token) => Boolean(token))
 
@@ -160,6 +161,8 @@ export function createSession<Lang extends string>({
     /** Fetches the profile now (after a money action), for every widget on the page. */
     refreshUser: () => cache.revalidateKeys(PROFILE_KEY),
     setLanguage: (lang: Lang) => $lang.set(lang),
+    /** Leaves a notice for the player, shown once by the shell on this page or the next. */
+    notify: (notice: SessionNotice) => $notice.set(notice),
     dismissNotice: () => $notice.set(undefined),
     /** The page's data cache: fetcher and mutator stores made once per runtime, shared by every widget. */
     query: { createFetcherStore, createMutatorStore, ...cache },

@@ -1,0 +1,63 @@
+import { styled } from 'styled-components'
+
+export const Screen = styled.section.withConfig({ componentId: 'Account_Screen' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 560px;
+  margin: 0 auto;
+  color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.body};
+  h1 {
+    margin: 0;
+    font-size: 22px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+`
+
+export const Card = styled.div.withConfig({ componentId: 'Account_Card' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  p {
+    margin: 0;
+  }
+`
+
+export const Balance = styled.div.withConfig({ componentId: 'Account_Balance' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  span {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 13px;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.gold};
+    font-size: 26px;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+export const Facts = styled.dl.withConfig({ componentId: 'Account_Facts' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  div {
+    display: grid;
+    gap: 2px;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 13px;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`

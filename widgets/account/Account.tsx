@@ -1,0 +1,19 @@
+import { useScreen } from '../WidgetRoot.tsx'
+import { ProfileScreen } from './ProfileScreen.tsx'
+
+export const ACCOUNT_SCREENS = ['profile'] as const
+export type AccountScreen = (typeof ACCOUNT_SCREENS)[number]
+
+export interface AccountProps {
+  /** The first screen; on the site the URL decides (`/information?tab=profile`). */
+  screen?: AccountScreen
+}
+
+/** The player's account: profile and change password (`/information?tab=profile`). */
+export function Account({ screen = 'profile' }: AccountProps) {
+  const current = useScreen('account', screen, ACCOUNT_SCREENS)
+  switch (current.screen) {
+    case 'profile':
+      return <ProfileScreen />
+  }
+}

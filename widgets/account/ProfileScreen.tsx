@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react'
+import { Button, Money, useT } from '@shwe/ui'
+import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import * as S from './Account.styles.ts'
+import { ChangePasswordForm } from './ChangePasswordForm.tsx'
+import { ACCOUNT } from './texts.ts'
+
+/** Game balance, user name, full name and phone, and the change-password form. */
+export function ProfileScreen() {
+  const { session } = useRuntime()
+  const { t } = useT(ACCOUNT)
+  const { t: tc } = useT('common')
+  const requestSignIn = useSignIn()
+  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const user = useStore(session.$user, { ssr: () => undefined })
+
+  return (
+    <S.Screen aria-labelledby="account-profile-title">
+      <h1 id="account-profile-title">{t('profile.title')}</h1>
+      {!isSignedIn || !user ? (
+        <S.Card>
+          <p>{t('profile.signedOut')}</p>
+          <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
+        </S.Card>
+      ) : (
+        <>
+          <S.Card>
+            <S.Balance>
+              <span>{t('profile.gameBalance')}</span>
+              <strong>
+                <Money amount={user.balance} label="ks" />
+              </strong>
+            </S.Balance>
+            <S.Facts>
+              <div>
+                <dt>{t('profile.userName')}</dt>
+                <dd>{user.user_name}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.fullName')}</dt>
+                <dd>{user.name}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.phone')}</dt>
+                <dd>{user.phone || t('profile.noPhone')}</dd>
+              </div>
+            </S.Facts>
+          </S.Card>
+          <S.Card>
+            <ChangePasswordForm />
+          </S.Card>
+        </>
+      )}
+    </S.Screen>
+  )
+}

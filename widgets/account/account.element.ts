@@ -1,0 +1,17 @@
+import { defineWidget } from '../define-widget.tsx'
+import { Account, type AccountProps } from './Account.tsx'
+import { ACCOUNT } from './texts.ts'
+
+export { configureRuntime } from '../runtime.ts'
+
+/** `<shwe-account api-base="https://host/api" screen="profile"></shwe-account>` */
+export const AccountElement = defineWidget<AccountProps>('shwe-account', Account, {
+  areas: [ACCOUNT],
+  props: { screen: 'string' },
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shwe-account': HTMLElement & { apiBase?: string; siteBase?: string; screen?: 'profile' }
+  }
+}

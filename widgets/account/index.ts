@@ -1,0 +1,1 @@
+export { ACCOUNT_SCREENS, Account, type AccountProps, type AccountScreen } from './Account.tsx'

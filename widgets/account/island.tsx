@@ -1,0 +1,7 @@
+import '../site-mode.ts'
+import { withWidgetRoot } from '../WidgetRoot.tsx'
+import { Account } from './Account.tsx'
+import { ACCOUNT } from './texts.ts'
+
+/** The account area as the site mounts it (`/information?tab=profile`). */
+export const AccountIsland = withWidgetRoot(Account, [ACCOUNT])

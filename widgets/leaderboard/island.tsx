@@ -1,0 +1,7 @@
+import '../site-mode.ts'
+import { withWidgetRoot } from '../WidgetRoot.tsx'
+import { Leaderboard } from './Leaderboard.tsx'
+import { LEADERBOARD } from './texts.ts'
+
+/** The leaderboard as the site mounts it: an island inside the page's shared runtime. */
+export const LeaderboardIsland = withWidgetRoot(Leaderboard, [LEADERBOARD])
