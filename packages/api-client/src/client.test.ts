@@ -1,5 +1,14 @@
+import { paths } from '@shwe/contract'
 import { describe, expect, it, vi } from 'vitest'
+import { accountCalls } from './accounts.ts'
+import { catalogueCalls } from './catalogue.ts'
 import { createApiClient } from './client.ts'
+import { contentCalls } from './content.ts'
+import { digitCalls } from './digit.ts'
+import { callNames } from './test-kit.ts'
+import { threeDCalls } from './three-d.ts'
+import { twoDCalls } from './two-d.ts'
+import { walletCalls } from './wallet.ts'
 
 type Seen = { url: string; init: RequestInit }
 
@@ -81,5 +90,29 @@ describe('createApiClient', () => {
   it('survives a body that is not JSON', async () => {
     const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(502, 'Bad Gateway') })
     expect(await api.user()).toEqual({ kind: 'refused', status: 502, message: null, data: undefined })
+  })
+
+  it('has one call per path, each named after it, none hidden by another area', () => {
+    const areas = [
+      accountCalls,
+      catalogueCalls,
+      contentCalls,
+      walletCalls,
+      twoDCalls,
+      threeDCalls,
+      digitCalls,
+    ]
+    const byArea = areas.flatMap((area) => callNames(area))
+    const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(200, null) })
+    const calls = Object.keys(api).filter((name) => name !== 'baseUrl')
+    expect(calls.sort()).toEqual([...byArea].sort())
+    expect(new Set(byArea).size).toBe(byArea.length)
+    // The live stream is read with EventSource, not through the client.
+    const pathNames = Object.keys(paths).filter((name) => name !== 'twoDLiveStream')
+    expect(calls.sort()).toEqual(pathNames.sort())
+  })
+
+  it('keeps the trimmed base URL', () => {
+    expect(createApiClient({ baseUrl: 'https://host/api//' }).baseUrl).toBe('https://host/api')
   })
 })

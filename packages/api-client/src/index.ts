@@ -1,3 +1,6 @@
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts'
 export { normalise } from './normalise.ts'
+export { type Call, type HttpMethod, type MoneyOptions, newIdempotencyKey } from './request.ts'
 export type { ApiFailure, ApiResult } from './result.ts'
+export type { ThreeDWinnersCall } from './three-d.ts'
+export type { TwoDWinnersCall } from './two-d.ts'

@@ -88,6 +88,18 @@ export type LaunchGameReply =
   | { code: 200; message: string; content: string }
   | { code: number; message: string }
 
+/**
+ * What a client reads from a successful launch (`code` 200): the reply without its message, which the
+ * result carries separately. Navigate to `url`, or write `content` into a new window.
+ */
+export type LaunchedGame = { code: 200; url: string } | { code: 200; content: string }
+
+/** A successful Shan launch always opens by URL. */
+export interface LaunchedShan {
+  code: 200
+  url: string
+}
+
 export type { GameLogPeriod } from '@shwe/domain'
 
 /** `GET /player/game-logs?type=`: the player's rounds of one game in the period (Asia/Yangon). */

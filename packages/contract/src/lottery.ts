@@ -6,6 +6,8 @@ import type { DecimalString } from './types.ts'
  * strings with two places; dates and times are Yangon wall-clock values.
  */
 
+export type { TwoDSession } from '@shwe/domain'
+
 /** The success text of a placed 2D or 3D bet, as every client of the contract shows it. */
 export const LOTTERY_BET_PLACED = 'ထီအောင်မြင်စွာ ထိုးပြီးပါပြီ။'
 
@@ -128,4 +130,88 @@ export interface ThreeDWinnersResult {
   draw_session: string
   win_digit: string
   winners: ThreeDWinner[]
+}
+
+/** `data` of `GET /threed-bet/history`: one page of the player's 3D slips, newest first. */
+export type ThreeDHistoryPage = ThreeDHistoryReply['data']
+
+/** `GET /threed-bet/history` query: page (from 1), slips per page (1–50, default 10) and which slips. */
+export interface ThreeDHistoryQuery {
+  page?: number
+  limit?: number
+  status?: 'all' | SlipStatus
+}
+
+/** `GET /two-d-daily-winners` without a session: the 10 latest settled results (of `date` if given). */
+export interface TwoDLatestWinners {
+  latest_results: TwoDWinnersResult[]
+}
+
+/** `GET /threed-daily-winners` without a draw: the 10 latest settled draws (of `date` if given). */
+export interface ThreeDLatestWinners {
+  latest_results: ThreeDWinnersResult[]
+}
+
+/**
+ * `GET /two-d-daily-winners`: with `session`, that draw of `date` (default today, Yangon), or 404 when it
+ * has no settled result; without, the latest results.
+ */
+export interface TwoDWinnersQuery {
+  /** `YYYY-MM-DD`. */
+  date?: string
+  session?: TwoDSession
+}
+
+/**
+ * `GET /threed-daily-winners`: with `draw_session` (the draw date, `YYYY-MM-DD`), that draw, or 404 when it
+ * has no settled result; without, the latest draws, of `date` when given.
+ */
+export interface ThreeDWinnersQuery {
+  draw_session?: string
+  /** `YYYY-MM-DD`. */
+  date?: string
+}
+
+/** One 2D draw as `GET /twod/draw-info` describes it. Instants are ISO 8601. */
+export interface TwoDDrawView {
+  /** The draw's Yangon date, `YYYY-MM-DD`. */
+  date: string
+  session: TwoDSession
+  /** When betting on this draw closes. */
+  cutoff_at: string
+  /** When its result is due. */
+  result_at: string
+  is_betting_open: boolean
+}
+
+/** `GET /twod/draw-info` (public): the draw bets go to now, the next and the last, by the server clock. */
+export interface TwoDDrawInfo {
+  /** ISO 8601. */
+  server_time: string
+  is_betting_open: boolean
+  current_session: TwoDDrawView | null
+  next_session: TwoDDrawView | null
+  last_session: TwoDDrawView | null
+}
+
+/** One 3D draw as `GET /threed/draw-info` describes it, named by its date. Instants are ISO 8601. */
+export interface ThreeDDrawView {
+  /** The draw date, `YYYY-MM-DD`. */
+  draw_session: string
+  cutoff_at: string
+  result_at: string
+  is_betting_open: boolean
+}
+
+/**
+ * `data` of `GET /threed/draw-info` (public, `{success, data}`): the draw bets go to now (else the one
+ * awaiting its result), the next and the last.
+ */
+export interface ThreeDDrawInfo {
+  /** ISO 8601. */
+  server_time: string
+  is_betting_open: boolean
+  current_session: ThreeDDrawView | null
+  next_session: ThreeDDrawView | null
+  last_session: ThreeDDrawView | null
 }

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fillPath, moneyHeaders, newIdempotencyKey, withQuery } from './request.ts'
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+describe('newIdempotencyKey', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('makes a fresh random UUID each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()))
+    expect(keys.size).toBe(50)
+    for (const key of keys) expect(key).toMatch(UUID_V4)
+  })
+
+  it('makes the same format from random bytes where randomUUID is missing', () => {
+    vi.stubGlobal('crypto', {
+      getRandomValues: (bytes: Uint8Array) => bytes.fill(0xff),
+    })
+    expect(newIdempotencyKey()).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff')
+  })
+})
+
+describe('moneyHeaders', () => {
+  it('sends the key as given, even an empty one, so the server can refuse a malformed key', () => {
+    expect(moneyHeaders({ idempotencyKey: 'k-1' })).toEqual({ 'Idempotency-Key': 'k-1' })
+    expect(moneyHeaders({ idempotencyKey: '' })).toEqual({ 'Idempotency-Key': '' })
+    expect(moneyHeaders({})).toBeUndefined()
+    expect(moneyHeaders()).toBeUndefined()
+  })
+})
+
+describe('fillPath', () => {
+  it('URI-encodes each parameter, so a value cannot add path segments or a query', () => {
+    expect(fillPath('/game_lists/:typeId/:providerId', { typeId: 3, providerId: 12 })).toBe(
+      '/game_lists/3/12',
+    )
+    expect(fillPath('/providers/:typeCode', { typeCode: 'a/b?c=d#e f' })).toBe(
+      '/providers/a%2Fb%3Fc%3Dd%23e%20f',
+    )
+  })
+})
+
+describe('withQuery', () => {
+  it('builds the query in order and leaves out undefined and empty values', () => {
+    expect(withQuery('/x', { page: 2, date: undefined, name: '', q: 'a&b=c' })).toBe('/x?page=2&q=a%26b%3Dc')
+    expect(withQuery('/x', { date: undefined })).toBe('/x')
+  })
+})

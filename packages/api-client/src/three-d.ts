@@ -1,0 +1,46 @@
+import {
+  type LotteryBetPayload,
+  paths,
+  type ThreeDDrawInfo,
+  type ThreeDHistoryPage,
+  type ThreeDHistoryQuery,
+  type ThreeDLatestWinners,
+  type ThreeDSlip,
+  type ThreeDWinnersQuery,
+  type ThreeDWinnersResult,
+} from '@shwe/contract'
+import { type Call, type MoneyOptions, moneyHeaders, withQuery } from './request.ts'
+import type { ApiResult } from './result.ts'
+
+/** The winners of settled 3D draws: one draw when `draw_session` is named, else the latest draws. */
+export interface ThreeDWinnersCall {
+  (query: ThreeDWinnersQuery & { draw_session: string }): Promise<ApiResult<ThreeDWinnersResult>>
+  (query?: ThreeDWinnersQuery & { draw_session?: undefined }): Promise<ApiResult<ThreeDLatestWinners>>
+  (query?: ThreeDWinnersQuery): Promise<ApiResult<ThreeDWinnersResult | ThreeDLatestWinners>>
+}
+
+/** The 3D lottery: draw times, bets, slip history and winners. */
+export function threeDCalls(call: Call) {
+  // The overloads tell by the query which of the two shapes the reply has.
+  const threeDWinners = ((query: ThreeDWinnersQuery = {}) =>
+    call<unknown>(
+      'GET',
+      withQuery(paths.threeDWinners, { draw_session: query.draw_session, date: query.date }),
+    )) as ThreeDWinnersCall
+
+  return {
+    /** Reads the current, next and last 3D draws with their cut-off times. */
+    threeDDrawInfo: () => call<ThreeDDrawInfo>('GET', paths.threeDDrawInfo),
+    /** Places a 3D slip on the open draw; answers the slip. */
+    threeDBet: (payload: LotteryBetPayload, options?: MoneyOptions) =>
+      call<ThreeDSlip>('POST', paths.threeDBet, payload, moneyHeaders(options)),
+    /** Lists one page of the player's 3D slips, newest first, optionally only pending or completed ones. */
+    threeDHistory: (query: ThreeDHistoryQuery = {}) =>
+      call<ThreeDHistoryPage>(
+        'GET',
+        withQuery(paths.threeDHistory, { page: query.page, limit: query.limit, status: query.status }),
+      ),
+    /** Lists the winners of settled 3D draws. */
+    threeDWinners,
+  }
+}
