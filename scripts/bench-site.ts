@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:site`: Lighthouse 12.8.2 performance figures of the built site (`npm run build` first).
+ *
+ * Starts the built product on a free port with a fresh data directory, then runs Lighthouse with its mobile
+ * defaults (simulated slow 4G and a 4× slower CPU) against each page a few times with Debian's chromium, and
+ * prints per page the medians of the performance score, LCP, TBT, CLS and bytes transferred, against the
+ * goals. A benchmark: it exits 0 whatever the figures, and non-zero only when it cannot run.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { REPO_ROOT, startServer } from '../packages/server/src/main.ts'
+
+const LIGHTHOUSE = 'lighthouse@12.8.2'
+const PAGES = ['/', '/ranking', '/login']
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const GOALS = { performance: 98, lcpSeconds: 1.5 }
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+].join(' ')
+
+interface Figures {
+  performance: number
+  lcpSeconds: number
+  tbtMs: number
+  cls: number
+  bytes: number
+  /** What Lighthouse took as the largest contentful paint. */
+  lcpElement: string
+}
+
+function chromium(): string {
+  const found = spawnSync('sh', ['-c', 'command -v chromium || command -v chromium-browser || true'], {
+    encoding: 'utf8',
+  }).stdout.trim()
+  if (!found) {
+    console.error('Chromium is not installed: apt-get install -y chromium')
+    process.exit(1)
+  }
+  return found
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+interface LcpDetails {
+  items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[]
+}
+
+interface LighthouseReport {
+  categories: { performance?: { score: number | null } }
+  audits: Record<string, { numericValue?: number; details?: LcpDetails } | undefined>
+  runtimeError?: { code: string; message: string }
+}
+
+/** Runs a child process without blocking this one: the product is served from this very process. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const timer = setTimeout(() => child.kill('SIGTERM'), 300_000)
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    })
+  })
+}
+
+async function runLighthouse(
+  url: string,
+  chromePath: string,
+  outDir: string,
+  index: number,
+): Promise<Figures> {
+  const output = join(outDir, `run-${index}.json`)
+  const args = [
+    '-y',
+    LIGHTHOUSE,
+    url,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance',
+  ]
+  rmSync(output, { force: true })
+  const result = await run('npx', args, { ...process.env, CHROME_PATH: chromePath }, outDir)
+  if (result.code !== 0 || !existsSync(output)) {
+    const said = result.output
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('npm warn'))
+      .join('\n')
+    throw new Error(`Lighthouse failed on ${url} (exit ${result.code}): ${said}`)
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
+  if (report.runtimeError)
+    throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`)
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: (report.categories.performance?.score ?? Number.NaN) * 100,
+    lcpSeconds: audit('largest-contentful-paint') / 1000,
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    lcpElement: lcpElement(report.audits['largest-contentful-paint-element']?.details),
+  }
+}
+
+function lcpElement(details: LcpDetails | undefined): string {
+  const node = details?.items?.[0]?.items?.[0]?.node
+  if (!node) return 'unknown'
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40)
+  return `${node.selector ?? '?'}${label ? ` "${label}"` : ''}`
+}
+
+if (!existsSync(join(REPO_ROOT, 'dist', 'site', 'index.html'))) {
+  console.error('dist/site/index.html is missing: build the product first with npm run build')
+  process.exit(1)
+}
+
+const chromePath = chromium()
+const dataDir = mkdtempSync(join(tmpdir(), 'shwe-bench-site-'))
+const reports = mkdtempSync(join(tmpdir(), 'shwe-lighthouse-'))
+const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: false })
+const rows: string[] = []
+try {
+  console.log(`${LIGHTHOUSE}, mobile defaults, ${RUNS} runs per page, medians; product at ${server.url}`)
+  for (const path of PAGES) {
+    const url = new URL(path, server.url).href
+    const probe = await fetch(url)
+    await probe.arrayBuffer()
+    if (probe.status === 404) {
+      rows.push(`${path.padEnd(10)} missing (404 from the server)`)
+      console.log(`${path}: missing (404), skipped`)
+      continue
+    }
+    const runs: Figures[] = []
+    for (let index = 1; index <= RUNS; index++) {
+      let figures: Figures
+      try {
+        figures = await runLighthouse(url, chromePath, reports, index)
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : String(error))
+        continue
+      }
+      runs.push(figures)
+      console.log(
+        `${path} run ${index}: performance ${figures.performance.toFixed(0)}, LCP ${figures.lcpSeconds.toFixed(2)} s, ` +
+          `TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, ${(figures.bytes / 1000).toFixed(1)} kB, LCP element ${figures.lcpElement}`,
+      )
+    }
+    if (runs.length === 0) {
+      rows.push(`${path.padEnd(10)} no figures: every Lighthouse run failed (see above)`)
+      continue
+    }
+    const m = (key: Exclude<keyof Figures, 'lcpElement'>) => median(runs.map((r) => r[key]))
+    const meets = m('performance') >= GOALS.performance && m('lcpSeconds') <= GOALS.lcpSeconds
+    rows.push(
+      `${path.padEnd(10)} ${m('performance').toFixed(0).padStart(5)} ${m('lcpSeconds').toFixed(2).padStart(7)} ` +
+        `${m('tbtMs').toFixed(0).padStart(7)} ${m('cls').toFixed(3).padStart(6)} ${(m('bytes') / 1000).toFixed(1).padStart(9)}  ` +
+        (meets ? 'meets the goals' : 'MISSES the goals'),
+    )
+  }
+} finally {
+  await server.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(reports, { recursive: true, force: true })
+}
+
+console.log(`\nMedians (goals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpSeconds} s)`)
+console.log(
+  `${'page'.padEnd(10)} ${'perf'.padStart(5)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'kB moved'.padStart(9)}`,
+)
+for (const row of rows) console.log(row)
