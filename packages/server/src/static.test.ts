@@ -1,10 +1,12 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import type { AppDatabase } from './db.ts'
+import { chooseCoding } from './static.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -162,5 +164,289 @@ describe('static files', () => {
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await res.json()).toMatchObject({ message: 'Not Found' })
+  })
+})
+
+describe('chooseCoding', () => {
+  const both = ['br', 'gzip'] as const
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['GZIP;Q=0.5', 'gzip'],
+    ['deflate', null],
+    ['*', 'br'],
+    ['*;q=0', null],
+    ['br;q=0, gzip;q=0', null],
+    ['br;q=0, *', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['gzip;q=1, br;q=1.0', 'br'],
+    ['br;q=0.2, identity;q=0.9', null],
+    ['br;q=nonsense, gzip', 'gzip'],
+    ['br;q=2', null],
+  ] as const)('%j → %j', (header, expected) => {
+    expect(chooseCoding(header, both)).toBe(expected)
+  })
+
+  it('only picks among the codings available', () => {
+    expect(chooseCoding('br, gzip', ['gzip'])).toBe('gzip')
+    expect(chooseCoding('br', ['gzip'])).toBeNull()
+    expect(chooseCoding('br, gzip', [])).toBeNull()
+  })
+})
+
+describe('compressed static files', () => {
+  let root: string
+  let app: ReturnType<typeof createApp>
+
+  // Text large enough to be compressed (1 kB and up), different per file.
+  const text = (label: string, lines = 80) =>
+    Array.from(
+      { length: lines },
+      (_, i) => `${label} line ${i}: the quick brown fox jumps over the lazy dog`,
+    ).join('\n')
+  const files: Record<string, string> = {
+    'site/index.html': `<!doctype html><title>Home</title>${text('home')}`,
+    'site/404.html': `<!doctype html><title>Not found</title>${text('missing')}`,
+    'site/_astro/app.Ab12Cd.js': text('// app'),
+    'site/_astro/noto.Ab12Cd.woff2': 'wOF2'.repeat(400),
+    'site/_astro/hero.Ab12Cd.png': '\x89PNG'.repeat(400),
+    'site/data.json': JSON.stringify({ rows: text('row').split('\n') }),
+    'site/stale.js': text('// stale'),
+    'site/small.js': 'export const small = 1',
+    'widgets/app-shell.js': text('// shell'),
+    'widgets/chunks/shared-9f8e7d.js': text('// shared'),
+    'examples/index.html': `<!doctype html><title>Examples</title>${text('example')}`,
+    'examples/tiny.html': '<!doctype html><title>Tiny</title>',
+  }
+  const bytesOf = (path: string) => Buffer.from(files[path] ?? '', 'latin1')
+
+  /** Writes the copies the build step would write, stamped with the file's modification time. */
+  async function writeCopies(path: string, codings: ('br' | 'gzip')[] = ['br', 'gzip']) {
+    const file = join(root, path)
+    const seconds = (await stat(file)).mtimeMs / 1000
+    for (const coding of codings) {
+      const copy = `${file}${coding === 'br' ? '.br' : '.gz'}`
+      await writeFile(copy, coding === 'br' ? brotliCompressSync(bytesOf(path)) : gzipSync(bytesOf(path)))
+      await utimes(copy, seconds, seconds)
+    }
+  }
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'shwe-static-compressed-'))
+    for (const path of Object.keys(files)) {
+      await mkdir(dirname(join(root, path)), { recursive: true })
+      await writeFile(join(root, path), bytesOf(path))
+    }
+    for (const path of [
+      'site/index.html',
+      'site/404.html',
+      'site/_astro/app.Ab12Cd.js',
+      'widgets/app-shell.js',
+      'widgets/chunks/shared-9f8e7d.js',
+    ]) {
+      await writeCopies(path)
+    }
+    await writeCopies('site/data.json', ['gzip'])
+    // Copies left from an earlier build of the file.
+    await writeCopies('site/stale.js')
+    const later = new Date(Date.now() + 60_000)
+    await utimes(join(root, 'site/stale.js'), later, later)
+    app = createApp({
+      db: {} as AppDatabase,
+      clock: fixedClock('2026-11-22T10:00:00Z'),
+      config: {
+        static: {
+          siteDir: join(root, 'site'),
+          widgetsDir: join(root, 'widgets'),
+          examplesDir: join(root, 'examples'),
+        },
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true })
+  })
+
+  const get = (path: string, acceptEncoding?: string, init: RequestInit = {}) =>
+    app.request(path, {
+      ...init,
+      headers: {
+        ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }),
+        ...init.headers,
+      },
+    })
+  const body = async (res: Response) => Buffer.from(await res.arrayBuffer())
+  const decoded = async (res: Response) => {
+    const raw = await body(res)
+    const coding = res.headers.get('content-encoding')
+    return coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw
+  }
+
+  it('sends brotli to a browser that accepts it, with the original type and its own length', async () => {
+    const res = await get('/_astro/app.Ab12Cd.js', 'gzip, deflate, br, zstd')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE)
+    const sent = await body(res)
+    expect(res.headers.get('content-length')).toBe(String(sent.length))
+    expect(sent.length).toBeLessThan(bytesOf('site/_astro/app.Ab12Cd.js').length)
+    expect(brotliDecompressSync(sent)).toEqual(bytesOf('site/_astro/app.Ab12Cd.js'))
+  })
+
+  it('sends gzip when only gzip is accepted, or when only a gzip copy exists', async () => {
+    const res = await get('/_astro/app.Ab12Cd.js', 'gzip')
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(await decoded(res)).toEqual(bytesOf('site/_astro/app.Ab12Cd.js'))
+    const json = await get('/data.json', 'br, gzip')
+    expect(json.headers.get('content-encoding')).toBe('gzip')
+    expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await decoded(json)).toEqual(bytesOf('site/data.json'))
+  })
+
+  it('respects q-values', async () => {
+    expect((await get('/_astro/app.Ab12Cd.js', 'br;q=0.5, gzip;q=0.9')).headers.get('content-encoding')).toBe(
+      'gzip',
+    )
+    expect((await get('/_astro/app.Ab12Cd.js', 'br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('sends the file as it is without Accept-Encoding, for identity, or when every coding is refused', async () => {
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0', 'deflate']) {
+      const res = await get('/_astro/app.Ab12Cd.js', accept)
+      expect(res.headers.get('content-encoding'), accept).toBeNull()
+      expect(res.headers.get('vary'), accept).toBe('Accept-Encoding')
+      expect(res.headers.get('content-length'), accept).toBe(
+        String(bytesOf('site/_astro/app.Ab12Cd.js').length),
+      )
+      expect(await body(res), accept).toEqual(bytesOf('site/_astro/app.Ab12Cd.js'))
+    }
+  })
+
+  it('gives each coding its own ETag and answers 304 to the matching one only', async () => {
+    const plain = await get('/', undefined)
+    const br = await get('/', 'br')
+    const gz = await get('/', 'gzip')
+    const tags = [plain, br, gz].map((res) => res.headers.get('etag'))
+    expect(new Set(tags).size).toBe(3)
+    const [plainTag, brTag] = tags
+    const again = await get('/', 'br', { headers: { 'If-None-Match': brTag ?? '' } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(brTag)
+    expect(again.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await again.text()).toBe('')
+    // The plain file's tag does not validate the brotli body, nor the other way round.
+    const switched = await get('/', 'br', { headers: { 'If-None-Match': plainTag ?? '' } })
+    expect(switched.status).toBe(200)
+    expect(switched.headers.get('content-encoding')).toBe('br')
+    expect((await get('/', undefined, { headers: { 'If-None-Match': brTag ?? '' } })).status).toBe(200)
+    expect((await get('/', undefined, { headers: { 'If-None-Match': plainTag ?? '' } })).status).toBe(304)
+  })
+
+  it('answers HEAD with the headers and length of the body a GET would send', async () => {
+    const head = await get('/', 'br', { method: 'HEAD' })
+    const full = await get('/', 'br')
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-encoding')).toBe('br')
+    expect(head.headers.get('etag')).toBe(full.headers.get('etag'))
+    expect(head.headers.get('content-length')).toBe(String((await body(full)).length))
+    expect(await head.text()).toBe('')
+  })
+
+  it('keeps pages revalidated and unframeable when compressed, and compresses the 404 page', async () => {
+    const page = await get('/', 'br')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect((await decoded(page)).toString()).toContain('<title>Home</title>')
+    const missing = await get('/no/such/page', 'br')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-encoding')).toBe('br')
+    expect((await decoded(missing)).toString()).toContain('<title>Not found</title>')
+  })
+
+  it('caches hashed fonts and images for a year and leaves them uncompressed', async () => {
+    for (const [path, type] of [
+      ['/_astro/noto.Ab12Cd.woff2', 'font/woff2'],
+      ['/_astro/hero.Ab12Cd.png', 'image/png'],
+    ]) {
+      const res = await get(path ?? '', 'br, gzip')
+      expect(res.headers.get('cache-control'), path).toBe(IMMUTABLE)
+      expect(res.headers.get('content-type'), path).toBe(type)
+      expect(res.headers.get('content-encoding'), path).toBeNull()
+      expect(res.headers.get('vary'), path).toBeNull()
+    }
+  })
+
+  it('serves compressed widgets to any origin, chunks for a year and entries revalidated', async () => {
+    const chunk = await get('/widgets/chunks/shared-9f8e7d.js', 'br', {
+      headers: { Origin: 'https://partner.example' },
+    })
+    expect(chunk.headers.get('content-encoding')).toBe('br')
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*')
+    expect(chunk.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE)
+    expect(await decoded(chunk)).toEqual(bytesOf('widgets/chunks/shared-9f8e7d.js'))
+    const entry = await get('/widgets/app-shell.js', 'gzip')
+    expect(entry.headers.get('content-encoding')).toBe('gzip')
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*')
+    expect(entry.headers.get('cache-control')).toBe('no-cache')
+    expect(await decoded(entry)).toEqual(bytesOf('widgets/app-shell.js'))
+  })
+
+  it('never serves a compressed copy by its own URL', async () => {
+    for (const path of [
+      '/_astro/app.Ab12Cd.js.br',
+      '/_astro/app.Ab12Cd.js.gz',
+      '/index.html.BR',
+      '/index.html.gz',
+    ]) {
+      const res = await get(path, 'br, gzip')
+      expect(res.status, path).toBe(404)
+      // The site's 404 page, itself compressed.
+      expect((await decoded(res)).toString(), path).toContain('<title>Not found</title>')
+    }
+    const widget = await get('/widgets/chunks/shared-9f8e7d.js.br', 'br')
+    expect(widget.status).toBe(404)
+    expect(widget.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
+  it('ignores copies older than their file, and sends small files plain', async () => {
+    const stale = await get('/stale.js', 'br, gzip')
+    expect(stale.status).toBe(200)
+    expect(stale.headers.get('content-encoding')).toBeNull()
+    expect(await body(stale)).toEqual(bytesOf('site/stale.js'))
+    const small = await get('/small.js', 'br, gzip')
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(small.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await small.text()).toBe(files['site/small.js'])
+  })
+
+  it('compresses the examples on request, without writing beside them', async () => {
+    const first = await get('/examples/', 'br')
+    expect(first.headers.get('content-encoding')).toBe('br')
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    const sent = await body(first)
+    expect(first.headers.get('content-length')).toBe(String(sent.length))
+    expect(brotliDecompressSync(sent)).toEqual(bytesOf('examples/index.html'))
+    const second = await get('/examples/index.html', 'br', {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+    })
+    expect(second.status).toBe(304)
+    const head = await get('/examples/', 'gzip', { method: 'HEAD' })
+    expect(head.headers.get('content-encoding')).toBe('gzip')
+    const gz = await get('/examples/', 'gzip')
+    expect(head.headers.get('content-length')).toBe(String((await body(gz)).length))
+    expect((await get('/examples/tiny.html', 'br')).headers.get('content-encoding')).toBeNull()
+    await expect(stat(join(root, 'examples/index.html.br'))).rejects.toThrow()
   })
 })

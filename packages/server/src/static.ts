@@ -1,5 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { type BrotliOptions, brotliCompress, constants, gzip, type ZlibOptions } from 'node:zlib'
 import type { Context, Hono } from 'hono'
 import type { StaticDirs } from './config.ts'
 
@@ -11,6 +13,11 @@ import type { StaticDirs } from './config.ts'
  *   `/_astro/` assets are cached for a year, unknown paths get the site's `404.html` with status 404.
  * Paths are decoded segment by segment; `..`, hidden files, encoded slashes and symlinks leading out of the
  * root are refused.
+ *
+ * Text files are sent compressed when the client accepts it (`Accept-Encoding`, brotli before gzip at equal
+ * q-value): the site and the widgets from the `file.br` / `file.gz` copies written after the build
+ * (`scripts/compress.ts`), the examples (a handful of small pages kept in the repository) compressed on first
+ * request and remembered. The copies are never served by their own URL.
  */
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -44,6 +51,93 @@ const CONTENT_TYPES: Record<string, string> = {
 export const contentTypeFor = (path: string): string =>
   CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
 
+/** Formats worth compressing: text, plus SVG and icons. Fonts, images and video are compressed already. */
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.html',
+  '.htm',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.svg',
+  '.ico',
+])
+
+export const isCompressible = (path: string): boolean =>
+  COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase())
+
+/** Smaller files are sent as they are: a few hundred bytes saved do not pay for a second copy. */
+export const MIN_COMPRESS_BYTES = 1024
+
+export type Coding = 'br' | 'gzip'
+
+/** The content codings offered, best first, with the suffix of their precompressed copies. */
+export const CODINGS: readonly { coding: Coding; suffix: string }[] = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+]
+
+/** Brotli at its best quality, tuned for text except for binary icons. */
+export const brotliOptions = (path: string, size: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_MODE]:
+      extname(path).toLowerCase() === '.ico' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+})
+
+export const GZIP_OPTIONS: ZlibOptions = { level: 9 }
+
+/**
+ * A compressed copy carries its file's modification time (to within a millisecond, what timestamps keep);
+ * a copy with another time belongs to an earlier build of the file.
+ */
+export const sameModificationTime = (copyMs: number, fileMs: number): boolean => Math.abs(copyMs - fileMs) < 1
+
+/**
+ * The coding to send, among `available` (best first), for an `Accept-Encoding` header; null for the file as it
+ * is. A missing header, `identity`, unknown codings and `q=0` all leave the file plain; `*` stands for every
+ * coding not named; `x-gzip` is gzip. The highest q-value wins, the earlier coding on a tie, and an explicitly
+ * preferred `identity` beats both.
+ */
+export function chooseCoding(header: string | undefined, available: readonly Coding[]): Coding | null {
+  if (!header || available.length === 0) return null
+  const weights = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [rawName = '', ...params] = part.split(';')
+    let name = rawName.trim().toLowerCase()
+    if (name === '') continue
+    if (name === 'x-gzip') name = 'gzip'
+    let q = 1
+    for (const param of params) {
+      const [key = '', value = ''] = param.split('=')
+      if (key.trim().toLowerCase() !== 'q') continue
+      const parsed = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value.trim()) ? Number(value.trim()) : 0
+      q = parsed
+    }
+    // A coding named twice counts with its lower weight.
+    weights.set(name, Math.min(q, weights.get(name) ?? 1))
+  }
+  const star = weights.get('*')
+  let best: Coding | null = null
+  let bestQ = 0
+  for (const coding of available) {
+    const q = weights.get(coding) ?? star ?? 0
+    if (q > bestQ) {
+      best = coding
+      bestQ = q
+    }
+  }
+  const identity = weights.get('identity') ?? star
+  if (best && identity !== undefined && identity > bestQ) return null
+  return best
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 const SHORT = 'public, max-age=3600'
@@ -58,12 +152,15 @@ interface Area {
   /** Cache-Control for a file, given its path relative to the root with forward slashes. */
   cache(relative: string): string
   extraHeaders?: Record<string, string>
+  /** Where compressed bodies come from: copies beside the files, or compressing on first request. */
+  compression: 'precompressed' | 'on-demand'
 }
 
 interface Found {
   path: string
   relative: string
   size: number
+  mtimeMs: number
   mtime: Date
 }
 
@@ -86,6 +183,9 @@ function safeSegments(rawPath: string): string[] | null {
 
 const within = (root: string, path: string) => path === root || path.startsWith(root + sep)
 
+/** Compressed copies are reached only by content negotiation on their source's URL. */
+const isCompressedCopy = (path: string) => /\.(br|gz)$/i.test(path)
+
 async function statFile(path: string) {
   try {
     const stats = await stat(path)
@@ -105,6 +205,12 @@ function realRoot(root: string): Promise<string> {
   return cached
 }
 
+/** True when `path` exists and, after following symlinks, is still inside `root`. */
+async function staysInside(root: string, path: string): Promise<boolean> {
+  const real = await realpath(path).catch(() => null)
+  return real !== null && within(await realRoot(root), real)
+}
+
 /** Finds the file for a URL path inside `root`: the file itself, `<path>/index.html`, or `<path>.html`. */
 async function findFile(root: string, rawPath: string): Promise<Found | null> {
   const segments = safeSegments(rawPath)
@@ -116,29 +222,171 @@ async function findFile(root: string, rawPath: string): Promise<Found | null> {
       ? [join(base, 'index.html')]
       : [base, join(base, 'index.html'), ...(extname(base) === '' ? [`${base}.html`] : [])]
   for (const candidate of candidates) {
+    if (isCompressedCopy(candidate)) continue
     const stats = await statFile(candidate)
     if (!stats) continue
     // A symlink inside the root must not lead outside it.
-    const real = await realpath(candidate).catch(() => null)
-    if (!real || !within(await realRoot(root), real)) return null
+    if (!(await staysInside(root, candidate))) return null
     const relative = candidate
       .slice(root.length + 1)
       .split(sep)
       .join('/')
-    return { path: candidate, relative, size: stats.size, mtime: stats.mtime }
+    return { path: candidate, relative, size: stats.size, mtimeMs: stats.mtimeMs, mtime: stats.mtime }
   }
   return null
 }
 
+/** A compressed body ready to send, or the path of a copy on disk and its size. */
+type Encoded = { coding: Coding; size: number } & ({ path: string } | { bytes: Uint8Array })
+
+/** Bounded memo: the oldest entry goes when full; `get` refreshes an entry's place. */
+class Memo<V> {
+  private readonly entries = new Map<string, V>()
+  private readonly limit: number
+  constructor(limit: number) {
+    this.limit = limit
+  }
+  get(key: string): V | undefined {
+    const value = this.entries.get(key)
+    if (value !== undefined) {
+      this.entries.delete(key)
+      this.entries.set(key, value)
+    }
+    return value
+  }
+  set(key: string, value: V): void {
+    this.entries.delete(key)
+    this.entries.set(key, value)
+    if (this.entries.size > this.limit) {
+      const oldest = this.entries.keys().next().value
+      if (oldest !== undefined) this.entries.delete(oldest)
+    }
+  }
+  delete(key: string): void {
+    this.entries.delete(key)
+  }
+}
+
+/** Same file content as far as the disk tells: same size and modification time. */
+const versionOf = (file: Found) => `${file.size}:${file.mtimeMs}`
+
+interface Copies {
+  version: string
+  checkedAt: number
+  found: Partial<Record<Coding, { path: string; size: number }>>
+}
+
+/** Which compressed copies sit beside a file; looked at again after a while, so copies written later count. */
+const copiesMemo = new Memo<Copies>(4096)
+const COPIES_RECHECK_MS = 10_000
+
+async function precompressedCopies(root: string, file: Found): Promise<Copies['found']> {
+  const version = versionOf(file)
+  const now = performance.now()
+  const memo = copiesMemo.get(file.path)
+  if (memo && memo.version === version && now - memo.checkedAt < COPIES_RECHECK_MS) return memo.found
+  const found: Copies['found'] = {}
+  for (const { coding, suffix } of CODINGS) {
+    const path = file.path + suffix
+    const stats = await statFile(path)
+    // A file rebuilt since its copies were written is sent plain until compressed again.
+    if (!stats || !sameModificationTime(stats.mtimeMs, file.mtimeMs)) continue
+    if (!(await staysInside(root, path))) continue
+    found[coding] = { path, size: stats.size }
+  }
+  copiesMemo.set(file.path, { version, checkedAt: now, found })
+  return found
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Largest file compressed on request; bigger ones are sent plain. */
+const ON_DEMAND_MAX_BYTES = 256 * 1024
+
+interface Compressed {
+  version: string
+  /** Per coding, the compressed bytes, or null when compressing does not make the file smaller. */
+  bodies: Partial<Record<Coding, Promise<Uint8Array | null>>>
+}
+
+const compressedMemo = new Memo<Compressed>(64)
+
+function compressOnDemand(file: Found, coding: Coding): Promise<Uint8Array | null> {
+  const version = versionOf(file)
+  const cached = compressedMemo.get(file.path)
+  const memo = cached && cached.version === version ? cached : { version, bodies: {} }
+  if (memo !== cached) compressedMemo.set(file.path, memo)
+  const known = memo.bodies[coding]
+  if (known) return known
+  const body = readFile(file.path)
+    .then((raw) =>
+      coding === 'br' ? brotliAsync(raw, brotliOptions(file.path, raw.length)) : gzipAsync(raw, GZIP_OPTIONS),
+    )
+    .then((compressed) => (compressed.length < file.size ? new Uint8Array(compressed) : null))
+  memo.bodies[coding] = body
+  // A failure is not remembered: the next request tries again.
+  body.catch(() => {
+    if (memo.bodies[coding] === body) delete memo.bodies[coding]
+  })
+  return body
+}
+
+/** The compressed form of `file` to send for this request, if any. */
+async function negotiate(c: Context, area: Area, file: Found): Promise<Encoded | null> {
+  const accept = c.req.header('Accept-Encoding')
+  if (!accept || file.size < MIN_COMPRESS_BYTES) return null
+  if (area.compression === 'precompressed') {
+    const copies = await precompressedCopies(area.root, file)
+    const coding = chooseCoding(
+      accept,
+      CODINGS.map((entry) => entry.coding).filter((name) => copies[name]),
+    )
+    const copy = coding && copies[coding]
+    return coding && copy ? { coding, ...copy } : null
+  }
+  if (file.size > ON_DEMAND_MAX_BYTES) return null
+  const coding = chooseCoding(
+    accept,
+    CODINGS.map((entry) => entry.coding),
+  )
+  const bytes = coding ? await compressOnDemand(file, coding).catch(() => null) : null
+  return coding && bytes ? { coding, size: bytes.length, bytes } : null
+}
+
+/** The bytes to send: the file, or its compressed copy; null when the copy vanished since it was found. */
+async function readBody(file: Found, encoded: Encoded | null): Promise<Uint8Array | null> {
+  if (!encoded) return new Uint8Array(await readFile(file.path))
+  if ('bytes' in encoded) return encoded.bytes
+  try {
+    return new Uint8Array(await readFile(encoded.path))
+  } catch {
+    copiesMemo.delete(file.path)
+    return null
+  }
+}
+
 async function sendFile(c: Context, area: Area, file: Found, status: 200 | 404 = 200): Promise<Response> {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtime.getTime()).toString(16)}"`
+  const compressible = isCompressible(file.path)
+  let encoded = compressible ? await negotiate(c, area, file) : null
+  const baseTag = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`
   const headers = new Headers({
     'Content-Type': contentTypeFor(file.path),
     'Cache-Control': status === 404 ? REVALIDATE : area.cache(file.relative),
     'X-Content-Type-Options': 'nosniff',
     ...area.extraHeaders,
   })
+  // Caches keep one copy per coding of anything that may be sent compressed.
+  if (compressible) headers.set('Vary', 'Accept-Encoding')
+  if (file.path.endsWith('.html')) {
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // Pages that move money are never framed by another site (clickjacking); partners embed the widgets instead.
+    headers.set('Content-Security-Policy', "frame-ancestors 'self'")
+    headers.set('X-Frame-Options', 'SAMEORIGIN')
+  }
+  const etagFor = (coding: Coding | undefined) => `W/"${baseTag}${coding ? `-${coding}` : ''}"`
   if (status === 200) {
+    const etag = etagFor(encoded?.coding)
     headers.set('ETag', etag)
     headers.set('Last-Modified', file.mtime.toUTCString())
     const ifNoneMatch = c.req.header('If-None-Match')
@@ -146,16 +394,19 @@ async function sendFile(c: Context, area: Area, file: Found, status: 200 | 404 =
       return new Response(null, { status: 304, headers })
     }
   }
-  if (file.path.endsWith('.html')) {
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    // Pages that move money are never framed by another site (clickjacking); partners embed the widgets instead.
-    headers.set('Content-Security-Policy', "frame-ancestors 'self'")
-    headers.set('X-Frame-Options', 'SAMEORIGIN')
+  let body: Uint8Array | null = null
+  if (c.req.method !== 'HEAD') {
+    body = await readBody(file, encoded)
+    if (!body) {
+      // The compressed copy was removed meanwhile: send the file itself.
+      encoded = null
+      if (status === 200) headers.set('ETag', etagFor(undefined))
+      body = await readBody(file, null)
+    }
   }
-  headers.set('Content-Length', String(file.size))
-  if (c.req.method === 'HEAD') return new Response(null, { status, headers })
-  const body = await readFile(file.path)
-  return new Response(new Uint8Array(body), { status, headers })
+  if (encoded) headers.set('Content-Encoding', encoded.coding)
+  headers.set('Content-Length', String(body ? body.length : (encoded?.size ?? file.size)))
+  return new Response(c.req.method === 'HEAD' ? null : body, { status, headers })
 }
 
 function plainNotFound(extraHeaders: Record<string, string> = {}): Response {
@@ -170,8 +421,10 @@ export function mountStatic(app: Hono, dirs: StaticDirs): void {
   const site: Area | null = dirs.siteDir
     ? {
         root: resolve(dirs.siteDir),
+        // Everything under `_astro/` (scripts, styles, fonts, images) has a content hash in its name.
         cache: (relative) =>
           relative.startsWith('_astro/') ? IMMUTABLE : relative.endsWith('.html') ? REVALIDATE : SHORT,
+        compression: 'precompressed',
       }
     : null
 
@@ -192,6 +445,7 @@ export function mountStatic(app: Hono, dirs: StaticDirs): void {
       root: resolve(dirs.widgetsDir),
       cache: (relative) => (relative.startsWith('chunks/') ? IMMUTABLE : REVALIDATE),
       extraHeaders: WIDGET_CORS,
+      compression: 'precompressed',
     }
     app.options('/widgets/*', (c) => {
       const requested = c.req.header('Access-Control-Request-Headers')
@@ -210,7 +464,12 @@ export function mountStatic(app: Hono, dirs: StaticDirs): void {
   }
 
   if (dirs.examplesDir) {
-    const examples: Area = { root: resolve(dirs.examplesDir), cache: () => REVALIDATE }
+    // The examples live in the repository, not in the build output: no copies are written beside them.
+    const examples: Area = {
+      root: resolve(dirs.examplesDir),
+      cache: () => REVALIDATE,
+      compression: 'on-demand',
+    }
     app.on(['GET', 'HEAD'], ['/examples', '/examples/*'], serve(examples, '/examples', siteNotFound))
   }
 

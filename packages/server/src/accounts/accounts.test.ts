@@ -99,6 +99,17 @@ describe.each(testDatabases)('accounts on $name', (database) => {
       expect(res.body.errors[field]).toEqual([message])
     })
 
+    it('stores a name typed in Zawgyi as Unicode, and keeps a Unicode name as typed', async () => {
+      const zawgyi = await client.post('/register', registration('09420000301', { name: 'ေက်ာင္း' }))
+      expect(zawgyi.status).toBe(200)
+      expect(zawgyi.body.data.user.name).toBe('ကျောင်း')
+      expect((await client.get('/user', zawgyi.body.data.token)).body.data.name).toBe('ကျောင်း')
+
+      const unicode = await client.post('/register', registration('09420000302', { name: 'မင်္ဂလာပါ' }))
+      expect(unicode.status).toBe(200)
+      expect((await client.get('/user', unicode.body.data.token)).body.data.name).toBe('မင်္ဂလာပါ')
+    })
+
     it('refuses a phone number already registered, also when two registrations race', async () => {
       expect((await client.post('/register', registration('09400000001'))).body.errors).toEqual({
         phone: ['The phone has already been taken.'],
@@ -135,6 +146,13 @@ describe.each(testDatabases)('accounts on $name', (database) => {
       })
       expect((await client.get('/user', res.body.data.token)).status).toBe(200)
       expect(await client.login('P48213377', 'k3y-7781')).toEqual(expect.any(String))
+    })
+
+    it('stores a guest name typed in Zawgyi as Unicode', async () => {
+      const res = await client.post('/guest-register', guest('P48213378', { name: 'ေအာင္ေအာင္' }))
+      expect(res.status).toBe(201)
+      expect(res.body.data.user.name).toBe('အောင်အောင်')
+      expect((await client.get('/user', res.body.data.token)).body.data.name).toBe('အောင်အောင်')
     })
 
     it('answers 422 in the guest error shape for a taken name, so the client can pick another', async () => {

@@ -25,6 +25,7 @@ import {
   setPasswordHash,
 } from '../users.ts'
 import { rememberUserPayment } from '../wallet/payments.ts'
+import { toUnicodeBurmese } from '../zawgyi.ts'
 
 const CREDENTIALS_MISMATCH = 'Credentials do not match!'
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'
@@ -112,6 +113,8 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
 
     const passwordHash = await hashPassword(input.password, config.scryptLogN)
     const payout = await payoutAccount(db, input)
+    // Names typed in the legacy Zawgyi encoding are stored in Unicode, so that every device shows them.
+    const name = toUnicodeBurmese(input.name)
     const now = clock.now()
     let userId: number | null = null
     for (let tries = 0; userId === null && tries < 8; tries++) {
@@ -119,7 +122,7 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
         userId = await db.transaction(async (tx) => {
           const id = await createUser(tx, {
             userName: newUserName(),
-            name: input.name,
+            name,
             phone: input.phone,
             passwordHash,
             role: 'player',
@@ -168,7 +171,7 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
     try {
       userId = await createUser(db, {
         userName: input.user_name,
-        name: input.name,
+        name: toUnicodeBurmese(input.name),
         phone: input.phone || null,
         passwordHash: await hashPassword(input.password, config.scryptLogN),
         role: 'player',
