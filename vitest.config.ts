@@ -29,7 +29,7 @@ export default defineConfig({
           include: ['widgets/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
           environment: 'jsdom',
-          setupFiles: ['widgets/test-setup.ts'],
+          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup.ts'],
         },
       },
       {

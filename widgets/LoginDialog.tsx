@@ -3,7 +3,8 @@ import { LoginForm } from './LoginForm.tsx'
 
 export interface LoginDialogProps {
   onClose: () => void
-  onSignedIn: () => void
+  /** What follows a sign-in; without it the dialog says 'Logged In Successfully.' and the widget stays as it is. */
+  onSignedIn?: (() => void) | undefined
 }
 
 /**
@@ -17,8 +18,9 @@ export function LoginDialog({ onClose, onSignedIn }: LoginDialogProps) {
     <Dialog open title={t('signIn.title')} closeLabel={t('actions.close')} onClose={onClose}>
       <LoginForm
         onSignedIn={() => {
-          toast.show(t('signIn.loggedIn'))
-          onSignedIn()
+          onClose()
+          if (onSignedIn) onSignedIn()
+          else toast.show(t('signIn.loggedIn'), { tone: 'success' })
         }}
       />
     </Dialog>

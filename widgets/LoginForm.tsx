@@ -1,7 +1,7 @@
 import { Button, Field, PasswordField, Spinner, useT } from '@shwe/ui'
 import { type FormEvent, useState } from 'react'
-import * as S from './forms.styles.ts'
 import { loginErrors } from './form-errors.logic.ts'
+import * as S from './forms.styles.ts'
 import { useRuntime } from './WidgetRoot.tsx'
 
 export interface LoginFormProps {

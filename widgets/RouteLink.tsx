@@ -1,20 +1,20 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
-import { useNavigate, useRuntime } from './WidgetRoot.tsx'
+import { useNavigate, useRuntime, useSiteBase } from './WidgetRoot.tsx'
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A route of the product: "/information?tab=profile". */
   to: string
-  /** The host site's address, so the link's own address (copy, open in a new tab) leads there on a partner page. */
-  siteBase?: string
 }
 
 /**
  * A link to a route of the product. A plain click goes through the runtime's `navigate` (in place, a page load,
  * or the partner page's `navigate` event); a click with a modifier key, or a middle click, is the browser's.
  */
-export function RouteLink({ to, siteBase, onClick, children, ...rest }: RouteLinkProps) {
+export function RouteLink({ to, onClick, children, ...rest }: RouteLinkProps) {
   const navigate = useNavigate()
   const { router } = useRuntime()
+  // On a partner page the link's own address (copied, opened in a new tab) is the host site's page.
+  const siteBase = useSiteBase()
   const href = router.mode === 'embedded' && siteBase ? new URL(to, siteBase).href : to
   function follow(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event)

@@ -1,16 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { type Area, DEFAULT_LANGUAGE, hasTexts, type Language, loadTexts } from '@shwe/i18n'
 import type { AreaName, RouteMatch } from '@shwe/session'
-import { I18nProvider, theme, ToastProvider } from '@shwe/ui'
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react'
+import { I18nProvider, ToastProvider, theme, useT } from '@shwe/ui'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { LoginDialog } from './LoginDialog.tsx'
 import { getRuntime, type NavigationOrigin, type Runtime } from './runtime.ts'
@@ -66,6 +58,11 @@ export function useScreen<S extends string>(
   return { screen: named && screens.includes(named) ? named : fallback, match }
 }
 
+/** The host site's address given to this widget (`site-base`), where routes of other areas open on a partner page. */
+export function useSiteBase(): string | undefined {
+  return useRoot().origin?.siteBase
+}
+
 /** Opens the login dialog in this widget, so a signed-out player signs in without leaving it. */
 export function useSignIn(): (request?: SignInRequest) => void {
   return useRoot().requestSignIn
@@ -89,7 +86,14 @@ export interface WidgetRootProps {
  * login dialog any screen can open. During server rendering and hydration the language is the default, so
  * the HTML matches; the stored choice (key `lan`) applies right after, as soon as its texts are loaded.
  */
-export function WidgetRoot({ children, runtime: given, apiBase, areas = [], host, siteBase }: WidgetRootProps) {
+export function WidgetRoot({
+  children,
+  runtime: given,
+  apiBase,
+  areas = [],
+  host,
+  siteBase,
+}: WidgetRootProps) {
   const runtime = given ?? getRuntime(apiBase)
   const language = useLoadedLanguage(runtime, areas)
   const [signIn, setSignIn] = useState<SignInRequest | null>(null)
@@ -103,22 +107,20 @@ export function WidgetRoot({ children, runtime: given, apiBase, areas = [], host
     <RootContext.Provider value={value}>
       <ThemeProvider theme={theme}>
         <I18nProvider i18n={runtime.i18n} language={language}>
-          <ToastProvider>
+          <Toasts>
             {children}
-            {signIn && (
-              <LoginDialog
-                onClose={close}
-                onSignedIn={() => {
-                  setSignIn(null)
-                  signIn.onSignedIn?.()
-                }}
-              />
-            )}
-          </ToastProvider>
+            {signIn && <LoginDialog onClose={close} onSignedIn={signIn.onSignedIn} />}
+          </Toasts>
         </I18nProvider>
       </ThemeProvider>
     </RootContext.Provider>
   )
+}
+
+/** The toasts of one widget, with their close buttons named in the reader's language. */
+function Toasts({ children }: { children: ReactNode }) {
+  const { t } = useT('common')
+  return <ToastProvider closeLabel={t('actions.dismiss')}>{children}</ToastProvider>
 }
 
 /** The chosen language once its texts for these areas are in; until then the last one shown (English at first). */

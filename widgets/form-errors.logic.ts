@@ -36,7 +36,11 @@ export function formErrors<F extends string>(failure: ApiFailure, fields: readon
  * The login form's rule (spec platform.md §5): field errors under user name and password; a general message
  * shows under the user name when that field has no error of its own.
  */
-export function loginErrors(failure: ApiFailure): { userName?: string; password?: string; isUnexpected?: boolean } {
+export function loginErrors(failure: ApiFailure): {
+  userName?: string
+  password?: string
+  isUnexpected?: boolean
+} {
   const { fields, general, isUnexpected } = formErrors(failure, ['user_name', 'password'] as const)
   const out: { userName?: string; password?: string; isUnexpected?: boolean } = {}
   const userName = fields.user_name ?? general

@@ -1,8 +1,12 @@
+import type { Area } from '@shwe/i18n'
 import { type RenderResult, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { vi } from 'vitest'
 import { createRuntime, type Runtime } from './runtime.ts'
 import { WidgetRoot } from './WidgetRoot.tsx'
+
+/** Every area whose widget is built; a test renders with all their texts available. */
+const ALL_AREAS: readonly Area[] = ['app-shell', 'account', 'leaderboard']
 
 export type Reply = { status: number; body: unknown } | 'network-error'
 export type Routes = Record<string, Reply | ((init: RequestInit) => Reply | Promise<Reply>)>
@@ -30,6 +34,7 @@ export const envelope = (data: unknown, message: string | null = null) => ({
 export function renderWidget(
   ui: ReactElement,
   routes: Routes = {},
+  { areas = ALL_AREAS }: { areas?: readonly Area[] } = {},
 ): RenderResult & {
   runtime: Runtime
   fetch: ReturnType<typeof fakeFetch>
@@ -37,7 +42,11 @@ export function renderWidget(
 } {
   const fetch = fakeFetch(routes)
   const navigate = vi.fn()
-  const runtime: Runtime = createRuntime({ apiBase: "/api", fetch, loadPage: navigate })
-  const view = render(<WidgetRoot runtime={runtime}>{ui}</WidgetRoot>)
+  const runtime: Runtime = createRuntime({ apiBase: '/api', fetch, loadPage: navigate })
+  const view = render(
+    <WidgetRoot runtime={runtime} areas={areas}>
+      {ui}
+    </WidgetRoot>,
+  )
   return { ...view, runtime, fetch, navigate }
 }

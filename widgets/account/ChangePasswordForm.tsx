@@ -7,7 +7,11 @@ import { ACCOUNT } from './texts.ts'
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 type PasswordFieldName = (typeof FIELDS)[number]
-const EMPTY: Record<PasswordFieldName, string> = { current_password: '', password: '', password_confirmation: '' }
+const EMPTY: Record<PasswordFieldName, string> = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+}
 
 /** Current, new and confirmed password; the server's 422 errors under each field; a toast on success. */
 export function ChangePasswordForm() {
@@ -32,7 +36,7 @@ export function ChangePasswordForm() {
     if (result.kind === 'ok') {
       setValues(EMPTY)
       setErrors({ fields: {} })
-      toast.show(t('password.changed'))
+      toast.show(t('password.changed'), { tone: 'success' })
       session.refreshUser()
     } else if (result.kind !== 'unauthorized') {
       setErrors(formErrors(result, FIELDS))

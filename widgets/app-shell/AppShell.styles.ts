@@ -353,3 +353,8 @@ export const Page = styled.section.withConfig({ componentId: 'AppShell_Page' })`
     font-size: 22px;
   }
 `
+
+export const Download = styled.a.withConfig({ componentId: 'AppShell_Download' })`
+  color: ${({ theme }) => theme.color.gold};
+  font-weight: 600;
+`

@@ -18,8 +18,6 @@ export interface AppShellProps {
   homeHref?: string
   /** The Android app's address for the sidebar's Download App link; the link is hidden without one. */
   downloadAppUrl?: string
-  /** The host site's address, where links of other areas open on a partner page. */
-  siteBase?: string
 }
 
 /** The credentials of a guest account just made, shown once. */
@@ -35,7 +33,7 @@ const SIGNED_OUT_HOME = '/?type=all'
  * menu), the sidebar, the bottom bar of signed-in players on small screens, the register dialog and the guest
  * credentials. Every shell on a page shows the same session.
  */
-export function AppShell({ homeHref = '/', downloadAppUrl, siteBase }: AppShellProps) {
+export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
   const { session, router } = useRuntime()
   const { t } = useT(SHELL)
   const { t: tc } = useT('common')
@@ -77,7 +75,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl, siteBase }: AppShellP
       toast.show(texts[notice], { tone: 'error', durationMs: 5000 })
       requestSignIn()
     } else {
-      toast.show(texts[notice])
+      toast.show(texts[notice], { tone: 'success' })
     }
   }, [notice, session, t, tc, toast, requestSignIn])
 
@@ -86,7 +84,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl, siteBase }: AppShellP
       session.notify(next)
       goHome()
     } else {
-      toast.show(next === 'registered' ? t('toasts.registered') : tc('signIn.loggedIn'))
+      toast.show(next === 'registered' ? t('toasts.registered') : tc('signIn.loggedIn'), { tone: 'success' })
     }
   }
 
@@ -97,7 +95,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl, siteBase }: AppShellP
       session.notify('signed-out')
       goHome()
     } else {
-      toast.show(t('toasts.loggedOut'))
+      toast.show(t('toasts.loggedOut'), { tone: 'success' })
     }
   }
 
@@ -108,29 +106,33 @@ export function AppShell({ homeHref = '/', downloadAppUrl, siteBase }: AppShellP
           Shwe
         </S.Logo>
         {isSignedIn ? (
-          <S.Balance aria-label={t('balance')}>{user ? <Money amount={user.balance} label="ks" /> : '…'}</S.Balance>
+          <S.Balance aria-label={t('balance')}>
+            {user ? <Money amount={user.balance} label="ks" /> : '…'}
+          </S.Balance>
         ) : (
           <S.SignedOut>
-            <Button $variant="ghost" onClick={() => requestSignIn({ onSignedIn: () => signedIn('signed-in') })}>
+            <Button
+              $variant="ghost"
+              onClick={() => requestSignIn({ onSignedIn: () => signedIn('signed-in') })}
+            >
               {t('login')}
             </Button>
             <Button onClick={() => setIsRegisterOpen(true)}>{t('joinNow')}</Button>
           </S.SignedOut>
         )}
         <LanguagePicker />
-        <S.IconButton aria-label={t('openMenu')} aria-expanded={isMenuOpen} onClick={() => setIsMenuOpen(true)}>
+        <S.IconButton
+          aria-label={t('openMenu')}
+          aria-expanded={isMenuOpen}
+          onClick={() => setIsMenuOpen(true)}
+        >
           <Icon name="menu" size={22} />
         </S.IconButton>
       </S.Bar>
       {isMenuOpen && (
-        <Sidebar
-          onClose={() => setIsMenuOpen(false)}
-          onLogout={logout}
-          downloadAppUrl={downloadAppUrl}
-          siteBase={siteBase}
-        />
+        <Sidebar onClose={() => setIsMenuOpen(false)} onLogout={logout} downloadAppUrl={downloadAppUrl} />
       )}
-      {isSignedIn && <BottomBar siteBase={siteBase} />}
+      {isSignedIn && <BottomBar />}
       {isRegisterOpen && (
         <RegisterDialog
           onClose={() => setIsRegisterOpen(false)}

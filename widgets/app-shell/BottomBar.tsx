@@ -6,14 +6,14 @@ import { BOTTOM_ENTRIES } from './navigation.ts'
 import { SHELL } from './texts.ts'
 
 /** The fixed bottom bar of signed-in players, on small screens only (spec: five entries). */
-export function BottomBar({ siteBase }: { siteBase?: string | undefined }) {
+export function BottomBar() {
   const { t } = useT(SHELL)
   return (
     <S.BottomBar aria-label={t('bottomNavigation')}>
       <ul>
         {BOTTOM_ENTRIES.map((entry) => (
           <li key={entry.key}>
-            <RouteLink to={entry.to} siteBase={siteBase}>
+            <RouteLink to={entry.to}>
               <Icon name={entry.icon} />
               <span>{t(`nav.${entry.key}`)}</span>
             </RouteLink>

@@ -1,22 +1,29 @@
 import { Button, CopyButton, Dialog, useT, useToast } from '@shwe/ui'
 import * as F from '../forms.styles.ts'
-import type { GuestCredentials } from './AppShell.tsx'
 import * as S from './AppShell.styles.ts'
+import type { GuestCredentials } from './AppShell.tsx'
 import { SHELL } from './texts.ts'
 
 /**
  * The guest account's user name and password, shown this once (spec platform.md §4): copy each, Copy All,
  * Start Playing, Copy & Close. Closing it in any way goes on to the home page.
  */
-export function GuestCredentialsDialog({ credentials, onClose }: { credentials: GuestCredentials; onClose: () => void }) {
+export function GuestCredentialsDialog({
+  credentials,
+  onClose,
+}: {
+  credentials: GuestCredentials
+  onClose: () => void
+}) {
   const { t } = useT(SHELL)
+  const { t: tc } = useT('common')
   const toast = useToast()
   const all = t('guest.credentialsText', { userName: credentials.userName, password: credentials.password })
 
   async function copyAll(): Promise<boolean> {
     try {
       await navigator.clipboard.writeText(all)
-      toast.show(t('guest.toasts.copiedAll'))
+      toast.show(t('guest.toasts.copiedAll'), { tone: 'success' })
       return true
     } catch {
       toast.show(t('guest.toasts.copyFailed'), { tone: 'error' })
@@ -26,7 +33,7 @@ export function GuestCredentialsDialog({ credentials, onClose }: { credentials: 
 
   const failed = () => toast.show(t('guest.toasts.copyFailed'), { tone: 'error' })
   return (
-    <Dialog open title={t('guest.title')} closeLabel={t('guest.startPlaying')} onClose={onClose}>
+    <Dialog open title={t('guest.title')} closeLabel={tc('actions.close')} onClose={onClose}>
       <S.Lead>{t('guest.ready')}</S.Lead>
       <S.Credentials aria-label={t('guest.credentials')}>
         <h3>{t('guest.credentials')}</h3>
@@ -39,7 +46,7 @@ export function GuestCredentialsDialog({ credentials, onClose }: { credentials: 
                 text={credentials.userName}
                 label={t('guest.copyUserName')}
                 copiedLabel={t('guest.copied')}
-                onCopied={() => toast.show(t('guest.toasts.userNameCopied'))}
+                onCopied={() => toast.show(t('guest.toasts.userNameCopied'), { tone: 'success' })}
                 onError={failed}
               />
             </dd>
@@ -52,7 +59,7 @@ export function GuestCredentialsDialog({ credentials, onClose }: { credentials: 
                 text={credentials.password}
                 label={t('guest.copyPassword')}
                 copiedLabel={t('guest.copied')}
-                onCopied={() => toast.show(t('guest.toasts.passwordCopied'))}
+                onCopied={() => toast.show(t('guest.toasts.passwordCopied'), { tone: 'success' })}
                 onError={failed}
               />
             </dd>

@@ -1,10 +1,10 @@
-import { Button, checkZawgyi, Dialog, Field, PasswordField, Spinner, useT, ZawgyiHint } from '@shwe/ui'
-import { type FormEvent, useEffect, useState } from 'react'
+import { Button, Dialog, Field, PasswordField, Spinner, useT, ZawgyiHint } from '@shwe/ui'
+import { type FormEvent, useState } from 'react'
 import { type FormErrors, formErrors } from '../form-errors.logic.ts'
 import * as F from '../forms.styles.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
-import type { GuestCredentials } from './AppShell.tsx'
 import * as S from './AppShell.styles.ts'
+import type { GuestCredentials } from './AppShell.tsx'
 import { guestPayload } from './guest.logic.ts'
 import { SHELL } from './texts.ts'
 
@@ -36,20 +36,6 @@ export function RegisterDialog({ onClose, onRegistered, onGuestCreated }: Regist
   const [isPending, setIsPending] = useState(false)
   const [isGuestPending, setIsGuestPending] = useState(false)
   const [guestError, setGuestError] = useState<string | null>(null)
-  const [unicodeName, setUnicodeName] = useState<string | null>(null)
-
-  // Burmese typed in the legacy Zawgyi encoding reads as garbage to everyone else: offer the Unicode text.
-  useEffect(() => {
-    let live = true
-    checkZawgyi(values.name).then(
-      (result) => live && setUnicodeName(result.isZawgyi && result.unicode ? result.unicode : null),
-      () => live && setUnicodeName(null),
-    )
-    return () => {
-      live = false
-    }
-  }, [values.name])
-
   const set = (field: RegisterField) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [field]: event.target.value }))
 
@@ -100,14 +86,12 @@ export function RegisterDialog({ onClose, onRegistered, onGuestCreated }: Regist
           onChange={set('name')}
           error={errors.fields.name}
         />
-        {unicodeName && (
-          <ZawgyiHint
-            message={t('register.zawgyiHint')}
-            convertLabel={t('register.zawgyiConvert')}
-            onConvert={() => setValues((old) => ({ ...old, name: unicodeName }))}
-            unicode={unicodeName}
-          />
-        )}
+        <ZawgyiHint
+          text={values.name}
+          message={t('register.zawgyiHint')}
+          convertLabel={t('register.zawgyiConvert')}
+          onConvert={(unicode) => setValues((old) => ({ ...old, name: unicode }))}
+        />
         <Field
           label={t('register.phone')}
           name="phone"

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { Button, Money, SafeLink, useT } from '@shwe/ui'
+import { Button, Money, safeUrl, useT } from '@shwe/ui'
 import { useEffect, useRef } from 'react'
 import { RouteLink } from '../RouteLink.tsx'
 import { useRuntime } from '../WidgetRoot.tsx'
@@ -12,7 +12,6 @@ export interface SidebarProps {
   onClose: () => void
   onLogout: () => void
   downloadAppUrl?: string | undefined
-  siteBase?: string | undefined
 }
 
 /**
@@ -20,13 +19,14 @@ export interface SidebarProps {
  * focus returns to the menu button). Entries of the spec; for a signed-in player also the profile link, the
  * balance chip, Deposit and Logout.
  */
-export function Sidebar({ onClose, onLogout, downloadAppUrl, siteBase }: SidebarProps) {
+export function Sidebar({ onClose, onLogout, downloadAppUrl }: SidebarProps) {
   const { session } = useRuntime()
   const { t } = useT(SHELL)
   const { t: tc } = useT('common')
   const isSignedIn = useStore(session.$isSignedIn)
   const user = useStore(session.$user)
   const dialog = useRef<HTMLDialogElement>(null)
+  const download = downloadLink(downloadAppUrl)
 
   useEffect(() => {
     const element = dialog.current
@@ -47,7 +47,7 @@ export function Sidebar({ onClose, onLogout, downloadAppUrl, siteBase }: Sidebar
       <S.DrawerPanel>
         <S.DrawerHeader>
           {isSignedIn && user ? (
-            <RouteLink to="/information?tab=profile" siteBase={siteBase} onClick={onClose}>
+            <RouteLink to="/information?tab=profile" onClick={onClose}>
               <Icon name="user" />
               <span>{user.name || user.user_name}</span>
             </RouteLink>
@@ -60,8 +60,10 @@ export function Sidebar({ onClose, onLogout, downloadAppUrl, siteBase }: Sidebar
         </S.DrawerHeader>
         {isSignedIn && (
           <S.Wallet>
-            <S.Chip aria-label={t('balance')}>{user ? <Money amount={user.balance} label="ks" /> : '…'}</S.Chip>
-            <Button as={RouteLink} to={DEPOSIT_ROUTE} siteBase={siteBase} onClick={onClose}>
+            <S.Chip aria-label={t('balance')}>
+              {user ? <Money amount={user.balance} label="ks" /> : '…'}
+            </S.Chip>
+            <Button as={RouteLink} to={DEPOSIT_ROUTE} onClick={onClose}>
               {t('nav.deposit')}
             </Button>
           </S.Wallet>
@@ -70,7 +72,7 @@ export function Sidebar({ onClose, onLogout, downloadAppUrl, siteBase }: Sidebar
           <S.NavList>
             {SIDEBAR_ENTRIES.map((entry) => (
               <li key={entry.key}>
-                <RouteLink to={entry.to} siteBase={siteBase} onClick={onClose}>
+                <RouteLink to={entry.to} onClick={onClose}>
                   <Icon name={entry.icon} />
                   {t(`nav.${entry.key}`)}
                 </RouteLink>
@@ -81,16 +83,16 @@ export function Sidebar({ onClose, onLogout, downloadAppUrl, siteBase }: Sidebar
         <S.Contacts aria-label={t('contactUs')}>
           {CONTACT_ICONS.map((name) => (
             <li key={name}>
-              <RouteLink to={CONTACT_ROUTE} siteBase={siteBase} onClick={onClose} aria-label={t(`contactChannels.${name}`)}>
+              <RouteLink to={CONTACT_ROUTE} onClick={onClose} aria-label={t(`contactChannels.${name}`)}>
                 <Icon name={name} size={22} />
               </RouteLink>
             </li>
           ))}
         </S.Contacts>
-        {downloadAppUrl && (
-          <SafeLink href={downloadAppUrl} rel="noopener" target="_blank">
+        {download && (
+          <S.Download href={download} rel="noopener noreferrer" target="_blank">
             {t('nav.downloadApp')}
-          </SafeLink>
+          </S.Download>
         )}
         {isSignedIn && (
           <Button $variant="ghost" onClick={onLogout}>
@@ -100,4 +102,14 @@ export function Sidebar({ onClose, onLogout, downloadAppUrl, siteBase }: Sidebar
       </S.DrawerPanel>
     </S.Drawer>
   )
+}
+
+/** The configured app address when it is a web link (any host: the operator chose it); else none, and no link. */
+function downloadLink(configured: string | undefined): string | null {
+  if (!configured) return null
+  try {
+    return safeUrl(configured, { allowedHosts: [new URL(configured).host] })
+  } catch {
+    return null
+  }
 }

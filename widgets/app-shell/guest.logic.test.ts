@@ -4,7 +4,7 @@ import { GUEST, guestPassword, guestPayload, randomInt } from './guest.logic.ts'
 /** A generator that returns the given words in turn. */
 const words =
   (...values: number[]) =>
-  (array: Uint32Array) => {
+  (array: Uint32Array<ArrayBuffer>) => {
     array[0] = values.shift() ?? 0
     return array
   }

@@ -14,7 +14,7 @@ export const GUEST = {
 /** Letters and digits a player can copy or type back without confusing them (no 0/O, 1/l/I). */
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789'
 
-export type RandomValues = (array: Uint32Array) => Uint32Array
+export type RandomValues = (array: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>
 
 const cryptoRandom: RandomValues = (array) => crypto.getRandomValues(array)
 

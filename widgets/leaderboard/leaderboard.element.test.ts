@@ -31,5 +31,5 @@ it('renders <shwe-leaderboard> in an open shadow root from its api-base', async 
 it('is defined once even if the module runs again', async () => {
   const first = customElements.get('shwe-leaderboard')
   const { defineWidget } = await import('../define-widget.tsx')
-  expect(defineWidget('shwe-leaderboard', () => null)).toBe(first)
+  expect(defineWidget('shwe-leaderboard', () => null, { areas: [] })).toBe(first)
 })

@@ -1,8 +1,13 @@
-import i18next, { type i18n } from 'i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts'
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts'
 import { type Area, englishCommon, loaderOf, type Messages } from './resources.ts'
+import { Texts, type Translate } from './translator.ts'
 
-export type I18n = i18n
+/** The page's texts, by language and area. */
+export interface I18n {
+  addResourceBundle(language: Language, area: Area, messages: object): void
+  hasResourceBundle(language: Language, area: Area): boolean
+  getFixedT<A extends Area>(language: Language, area: A): Translate<Messages[A]>
+}
 
 /** English texts of the areas whose widgets are on this page, registered by each widget's code as it loads. */
 const english = new Map<Area, unknown>([['common', englishCommon]])
@@ -13,33 +18,32 @@ const english = new Map<Area, unknown>([['common', englishCommon]])
  */
 export function registerTexts<A extends Area>(area: A, messages: Messages[A]): A {
   english.set(area, messages)
+  for (const ref of instances) {
+    const instance = ref.deref()
+    if (instance) addEnglish(instance, area)
+    else instances.delete(ref)
+  }
   return area
 }
 
+/** Every instance made here, so texts registered later (a widget loaded after the first) reach them all. */
+const instances = new Set<WeakRef<I18n>>()
+
 /**
- * A private i18next instance (never the global one, so a partner page's own i18next is untouched), with the
+ * The texts of one page (one per runtime, nothing global, so a partner page is untouched), with the
  * registered English texts, and English as the fallback for any missing text.
  */
 export function createI18n(): I18n {
-  const instance = i18next.createInstance()
-  void instance.init({
-    resources: { [DEFAULT_LANGUAGE]: { common: englishCommon } },
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  })
+  const instance: I18n = new Texts()
+  for (const area of english.keys()) addEnglish(instance, area)
+  instances.add(new WeakRef(instance))
   return instance
 }
 
 function addEnglish(i18n: I18n, area: Area): void {
   if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, area)) return
   const messages = english.get(area)
-  if (messages) i18n.addResourceBundle(DEFAULT_LANGUAGE, area, messages as object, true, true)
+  if (messages) i18n.addResourceBundle(DEFAULT_LANGUAGE, area, messages as object)
 }
 
 /** True when the instance can show these areas (and the common texts) in `language` right now. */
@@ -66,7 +70,7 @@ export async function loadTexts(i18n: I18n, language: Language, areas: readonly 
       const load = loaderOf(language, area)
       job = load
         ? load().then((messages) => {
-            i18n.addResourceBundle(language, area, messages as object, true, true)
+            i18n.addResourceBundle(language, area, messages as object)
           })
         : Promise.resolve()
       // A failed load (offline) may be tried again on the next switch.

@@ -1,5 +1,3 @@
-import './types.d.ts'
-
 export { createI18n, hasTexts, type I18n, loadTexts, registerTexts } from './create-i18n.ts'
 export {
   DEFAULT_LANGUAGE,
@@ -9,3 +7,4 @@ export {
   type Language,
 } from './languages.ts'
 export type { Area, Messages } from './resources.ts'
+export type { KeyPath, TextValues, Translate } from './translator.ts'

@@ -1,4 +1,13 @@
 export {
+  browserHistory,
+  createRouter,
+  type HistoryPort,
+  type NavigationOutcome,
+  type Router,
+  type RouterMode,
+  type RouterOptions,
+} from './router.ts'
+export {
   type AreaName,
   canonicalRoute,
   isSameSitePath,
@@ -8,15 +17,6 @@ export {
   type RouteMatch,
   type RouteRule,
 } from './routes.ts'
-export {
-  browserHistory,
-  createRouter,
-  type HistoryPort,
-  type NavigationOutcome,
-  type Router,
-  type RouterMode,
-  type RouterOptions,
-} from './router.ts'
 export {
   ApiError,
   createSession,

@@ -66,10 +66,7 @@ export function createRouter({ mode, history, loadPage, leave }: RouterOptions) 
     }
   }
 
-  function navigate(
-    route: string,
-    options: { replace?: boolean; origin?: unknown } = {},
-  ): NavigationOutcome {
+  function navigate(route: string, options: { replace?: boolean; origin?: unknown } = {}): NavigationOutcome {
     const target = canonicalRoute(route) ?? route
     const match = matchRoute(target)
     const isHere = match !== null && mounted.has(match.area)

@@ -114,8 +114,9 @@ function withQuery(route: string, key: string, value: string): string {
  * slash, no scheme, no backslash tricks. Anything else (another origin, `javascript:`, `//evil`) is refused.
  */
 export function isSameSitePath(next: string | null | undefined): next is string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return false
-  if (/[\u0000-\u001f\u007f]/.test(next)) return false
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return false
+  // Control characters (tabs, newlines, NUL) are dropped by URL parsers, so they could hide a scheme.
+  if ([...next].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return false
   try {
     const url = new URL(next, 'http://route.invalid')
     return url.origin === 'http://route.invalid'

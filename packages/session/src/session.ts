@@ -16,9 +16,11 @@ const NOTICES: readonly SessionNotice[] = ['session-ended', 'signed-in', 'regist
 
 /** A failed reply, thrown by query fetchers so the cache records it as the store's error. */
 export class ApiError extends Error {
-  constructor(readonly failure: ApiFailure) {
+  readonly failure: ApiFailure
+  constructor(failure: ApiFailure) {
     super('message' in failure && failure.message ? failure.message : failure.kind)
     this.name = 'ApiError'
+    this.failure = failure
   }
 }
 
@@ -70,7 +72,7 @@ export function createSession<Lang extends string>({
   })
   const $notice = persistentAtom<SessionNotice | undefined>(STORAGE_KEYS.notice, undefined, {
     encode: (notice) => notice,
-    decode: (raw) => (NOTICES as readonly string[]).includes(raw) ? (raw as SessionNotice) : undefined,
+    decode: (raw) => ((NOTICES as readonly string[]).includes(raw) ? (raw as SessionNotice) : undefined),
   })
   const $isSignedIn = computed($token, (token) => Boolean(token))
 

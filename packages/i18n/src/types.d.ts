@@ -1,8 +1,0 @@
-import type { Messages } from './resources.ts'
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common'
-    resources: Messages
-  }
-}

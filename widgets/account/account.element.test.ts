@@ -1,0 +1,19 @@
+import { waitFor } from '@testing-library/dom'
+import { afterEach, expect, it, vi } from 'vitest'
+import './account.element.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+it('renders <shwe-account screen="profile"> in an open shadow root, asking a visitor to log in', async () => {
+  vi.stubGlobal('fetch', vi.fn())
+  const element = document.createElement('shwe-account')
+  element.setAttribute('api-base', 'https://games.example/api')
+  element.setAttribute('screen', 'profile')
+  document.body.append(element)
+  await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Log in to see your profile.'))
+  expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('My Profile')
+  expect(element.shadowRoot?.querySelector('style')).not.toBeNull()
+})
