@@ -14,6 +14,13 @@ export function I18nProvider({ i18n, language, children }: I18nValue & { childre
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
+/** The language the widget renders in: for formatting numbers and dates through `Intl`. */
+export function useLanguage(): Language {
+  const value = useContext(I18nContext)
+  if (!value) throw new Error('useLanguage needs an I18nProvider above it')
+  return value.language
+}
+
 /**
  * The texts of one area in the current language. The language comes from context rather than the
  * instance, so an island hydrates in the language the server rendered and switches afterwards.

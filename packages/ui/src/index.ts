@@ -1,8 +1,44 @@
+export { COPIED_MS, CopyButton, type CopyButtonProps } from './CopyButton.tsx'
+export { DateTime, type DateTimeProps } from './DateTime.tsx'
+export { Dialog, type DialogProps } from './Dialog.tsx'
+export {
+  type DateTimeVariant,
+  formatDateTime,
+  parseInstant,
+  YANGON_TIME_ZONE,
+} from './date-time.ts'
+export { EmptyState, type EmptyStateProps } from './EmptyState.tsx'
+export {
+  Field,
+  type FieldControlProps,
+  type FieldProps,
+  Input,
+  PasswordField,
+  type PasswordFieldProps,
+} from './Field.tsx'
 export { MYANMAR_FAMILY, MYANMAR_FONT_FILES, registerMyanmarFont } from './fonts.ts'
-export { I18nProvider, useT } from './i18n-context.tsx'
+export { I18nProvider, useLanguage, useT } from './i18n-context.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
 export { type CurrencyLabel, Money } from './Money.tsx'
 export { formatAmount } from './money.ts'
-export { Button, ErrorState, Spinner, VisuallyHidden } from './primitives.tsx'
-export { Toast, type ToastProps } from './Toast.tsx'
+export { Button, ErrorState, VisuallyHidden } from './primitives.tsx'
+export { SafeLink, type SafeLinkProps } from './SafeLink.tsx'
+export { Skeleton, type SkeletonProps } from './Skeleton.tsx'
+export { Spinner, type SpinnerProps } from './Spinner.tsx'
+export { type SafeUrlOptions, safeUrl } from './safe-url.ts'
+export { type TabItem, type TabSelectEvent, Tabs, type TabsProps } from './Tabs.tsx'
+export {
+  TOAST_DEFAULTS,
+  Toast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastPosition,
+  type ToastProps,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+  useToast,
+} from './Toast.tsx'
 export { type Theme, theme } from './theme.ts'
+export { ZawgyiHint, type ZawgyiHintProps } from './ZawgyiHint.tsx'
+export { checkZawgyi, type ZawgyiCheck } from './zawgyi.ts'

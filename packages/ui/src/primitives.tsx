@@ -1,4 +1,4 @@
-import { css, keyframes, styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 
 // Every styled component carries a fixed componentId, so class names match between the server
 // render and the browser (creation-order ids differ between the two and leave islands unstyled).
@@ -35,18 +35,6 @@ export const Button = styled.button
     outline: 2px solid ${({ theme }) => theme.color.gold};
     outline-offset: 2px;
   }
-`
-
-const spin = keyframes`to { transform: rotate(360deg); }`
-
-export const Spinner = styled.span.withConfig({ componentId: 'ui-Spinner' }).attrs({ 'aria-hidden': true })`
-  display: inline-block;
-  width: 1em;
-  height: 1em;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
 `
 
 const ErrorBox = styled.div.withConfig({ componentId: 'ui-ErrorState' })`

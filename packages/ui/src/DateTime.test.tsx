@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { DateTime } from './DateTime.tsx'
+import { formatDateTime, parseInstant } from './date-time.ts'
+import { renderUi } from './test-utils.tsx'
+
+describe('DateTime', () => {
+  it('shows a UTC instant in Yangon time, inside <time datetime>', () => {
+    renderUi(<DateTime value="2026-11-24T05:30:00Z" variant="time" />)
+    const time = screen.getByText(/12:00/)
+    expect(time.tagName).toBe('TIME')
+    expect(time.textContent).toMatch(/^12:00\sPM$/)
+    expect(time.getAttribute('datetime')).toBe('2026-11-24T05:30:00.000Z')
+  })
+
+  it('moves the date on when Yangon is already past midnight', () => {
+    renderUi(<DateTime value={new Date('2026-11-24T18:00:00Z')} variant="date" />)
+    expect(screen.getByText('Nov 25, 2026').tagName).toBe('TIME')
+  })
+
+  it('writes in the reader’s language with Latin digits', () => {
+    renderUi(<DateTime value="2026-11-24T05:30:00Z" variant="datetime" />, { language: 'mm' })
+    expect(document.querySelector('time')?.textContent).toMatch(/^2026 .+ 24 12:00$/)
+  })
+
+  it('shows text that is not a time as it came', () => {
+    renderUi(<DateTime value="--" />)
+    expect(screen.getByText('--').tagName).toBe('SPAN')
+  })
+})
+
+describe('parseInstant', () => {
+  it.each([
+    ['2026-11-24T05:30:00Z', '2026-11-24T05:30:00.000Z'],
+    ['2026-11-24T12:00:00+06:30', '2026-11-24T05:30:00.000Z'],
+    ['2026-11-24 12:00:00', '2026-11-24T05:30:00.000Z'],
+    ['2026-11-24T12:00', '2026-11-24T05:30:00.000Z'],
+    ['2026-11-24', '2026-11-23T17:30:00.000Z'],
+  ])('reads %j as %s (times without a zone are Yangon times)', (value, iso) => {
+    expect(parseInstant(value)?.toISOString()).toBe(iso)
+  })
+
+  it('refuses text that is not a time', () => {
+    expect(parseInstant('soon')).toBeNull()
+    expect(formatDateTime(new Date(Number.NaN), 'en')).toBeNull()
+  })
+})
