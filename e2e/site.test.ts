@@ -167,14 +167,15 @@ describe('examples', () => {
     await first.getByRole('button', { name: 'Login' }).click()
     await first.getByLabel('Username').fill('demo')
     await first.getByLabel('Password', { exact: true }).fill('demo1234')
-    await first.locator('form button[type="submit"]').click()
+    await first.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Login' }).click()
     await expect
       .poll(() => second.getByLabel('Game balance').textContent(), { timeout: 15_000 })
       .toBe('150,000 Ks')
     expect(await first.getByLabel('Game balance').textContent()).toBe('150,000 Ks')
     expect(await second.getByRole('button', { name: 'Login' }).count()).toBe(0)
 
-    await second.getByRole('button', { name: 'Logout' }).click()
+    await second.getByRole('button', { name: 'Open menu' }).click()
+    await second.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click()
     await first.getByRole('button', { name: 'Login' }).waitFor()
     await page.context().close()
   })

@@ -15,7 +15,13 @@ export function LoginDialog({ onClose, onSignedIn }: LoginDialogProps) {
   const { t } = useT('common')
   const toast = useToast()
   return (
-    <Dialog open title={t('signIn.title')} closeLabel={t('actions.close')} onClose={onClose}>
+    <Dialog
+      open
+      title={t('signIn.title')}
+      closeLabel={t('actions.close')}
+      onClose={onClose}
+      initialFocus="input"
+    >
       <LoginForm
         onSignedIn={() => {
           onClose()

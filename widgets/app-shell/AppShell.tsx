@@ -61,9 +61,10 @@ export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
-  // A notice left by the last page (a sign-in that loaded the home page, a session the server ended).
+  // A notice left by the last page (a sign-in that loaded the home page, a session the server ended), or by
+  // this one; while a page load is under way the next page shows it.
   useEffect(() => {
-    if (!notice) return
+    if (!notice || router.isLeaving()) return
     session.dismissNotice()
     const texts: Record<SessionNotice, string> = {
       'signed-in': tc('signIn.loggedIn'),
@@ -77,12 +78,12 @@ export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
     } else {
       toast.show(texts[notice], { tone: 'success' })
     }
-  }, [notice, session, t, tc, toast, requestSignIn])
+  }, [notice, session, router, t, tc, toast, requestSignIn])
 
   const signedIn = (next: SessionNotice) => {
     if (onSite) {
-      session.notify(next)
       goHome()
+      session.notify(next)
     } else {
       toast.show(next === 'registered' ? t('toasts.registered') : tc('signIn.loggedIn'), { tone: 'success' })
     }
@@ -92,8 +93,8 @@ export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
     setIsMenuOpen(false)
     await session.signOut()
     if (onSite) {
-      session.notify('signed-out')
       goHome()
+      session.notify('signed-out')
     } else {
       toast.show(t('toasts.loggedOut'), { tone: 'success' })
     }

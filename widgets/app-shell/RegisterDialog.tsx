@@ -76,7 +76,13 @@ export function RegisterDialog({ onClose, onRegistered, onGuestCreated }: Regist
 
   const general = errors.isUnexpected ? tc('errors.unexpected') : errors.general
   return (
-    <Dialog open title={t('register.title')} closeLabel={tc('actions.close')} onClose={onClose}>
+    <Dialog
+      open
+      title={t('register.title')}
+      closeLabel={tc('actions.close')}
+      onClose={onClose}
+      initialFocus="input"
+    >
       <F.Form onSubmit={submit} noValidate>
         <Field
           label={t('register.name')}

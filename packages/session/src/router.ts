@@ -47,6 +47,11 @@ export function createRouter({ mode, history, loadPage, leave }: RouterOptions) 
   const $areaRoutes = map<Partial<Record<AreaName, string>>>({})
   const mounted = new Map<AreaName, number>()
   let stopListening: (() => void) | undefined
+  let isLeaving = false
+  const leavePage = (route: string) => {
+    isLeaving = true
+    loadPage(route)
+  }
 
   if (mode === 'site' && history) {
     const current = history.current()
@@ -72,7 +77,7 @@ export function createRouter({ mode, history, loadPage, leave }: RouterOptions) 
     const isHere = match !== null && mounted.has(match.area)
     if (mode === 'site') {
       if (!isHere || !history) {
-        loadPage(target)
+        leavePage(target)
         return 'page-load'
       }
       if (options.replace) history.replace(target)
@@ -112,6 +117,8 @@ export function createRouter({ mode, history, loadPage, leave }: RouterOptions) 
     mount,
     navigate,
     routeOf,
+    /** True once a page load has started: what this page would still show, the next one shows instead. */
+    isLeaving: () => isLeaving,
     dispose: () => stopListening?.(),
   }
 }

@@ -123,8 +123,8 @@ export function createSession<Lang extends string>({
   function expire() {
     if ($token.get() === undefined && $user.get() === undefined) return
     clear()
-    $notice.set('session-ended')
     navigate(SIGNED_OUT_DESTINATION)
+    $notice.set('session-ended')
   }
 
   /** Merges a fresh profile into the cache when a balance moved, so listeners don't churn. */

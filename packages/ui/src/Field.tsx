@@ -49,7 +49,10 @@ const Toggle = styled.button.withConfig({ componentId: 'ui-PasswordToggle' })`
   right: 6px;
   top: 50%;
   transform: translateY(-50%);
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(2)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: none;
