@@ -131,7 +131,7 @@ function useLoadedLanguage({ session, i18n }: Runtime, areas: readonly Area[]): 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `areas`, a new array each render.
   useEffect(() => {
     let live = true
-    loadTexts(i18n, wanted, areas).then(
+    Promise.all([loadTexts(i18n, wanted, areas), loadScriptFont(wanted)]).then(
       () => live && setShown(wanted),
       () => undefined,
     )
@@ -142,6 +142,24 @@ function useLoadedLanguage({ session, i18n }: Runtime, areas: readonly Area[]): 
   // English texts are registered with the widget's code; make sure this instance has them before rendering.
   hasTexts(i18n, DEFAULT_LANGUAGE, areas)
   return wanted === shown || !hasTexts(i18n, wanted, areas) ? shown : wanted
+}
+
+/** A sample of each language's own script, for asking the browser for its font before texts switch to it. */
+const SCRIPT_SAMPLES: Partial<Record<Language, string>> = { mm: 'မြန်မာ', th: 'ไทย', zh: '中文' }
+
+/**
+ * Loads the web font of a language's script before its texts show. Text laid out while its font is still
+ * loading falls back to a face without the glyphs, and Chromium does not always lay it out again afterwards,
+ * which leaves boxes where Burmese letters should be.
+ */
+async function loadScriptFont(language: Language): Promise<void> {
+  const sample = SCRIPT_SAMPLES[language]
+  if (!sample || typeof document === 'undefined' || !document.fonts) return
+  await Promise.all(
+    ['400', '700'].map((weight) =>
+      document.fonts.load(`${weight} 16px ${theme.font.body}`, sample).catch(() => undefined),
+    ),
+  )
 }
 
 /** Wraps an area's component in WidgetRoot: what the site mounts as an island. */

@@ -1,15 +1,12 @@
 import { Button, Dialog, Field, PasswordField, Spinner, useT, ZawgyiHint } from '@shwe/ui'
-import { type FormEvent, useState } from 'react'
-import { type FormErrors, formErrors } from '../form-errors.logic.ts'
+import { useState } from 'react'
 import * as F from '../forms.styles.ts'
+import { useServerForm } from '../use-form.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './AppShell.styles.ts'
 import type { GuestCredentials } from './AppShell.tsx'
 import { guestPayload } from './guest.logic.ts'
 import { SHELL } from './texts.ts'
-
-const FIELDS = ['name', 'phone', 'password', 'password_confirmation', 'referral_code'] as const
-type RegisterField = (typeof FIELDS)[number]
 
 export interface RegisterDialogProps {
   onClose: () => void
@@ -25,39 +22,29 @@ export function RegisterDialog({ onClose, onRegistered, onGuestCreated }: Regist
   const { api, session } = useRuntime()
   const { t } = useT(SHELL)
   const { t: tc } = useT('common')
-  const [values, setValues] = useState<Record<RegisterField, string>>({
+  const form = useServerForm({
     name: '',
     phone: '',
     password: '',
     password_confirmation: '',
     referral_code: '',
   })
-  const [errors, setErrors] = useState<FormErrors<RegisterField>>({ fields: {} })
-  const [isPending, setIsPending] = useState(false)
   const [isGuestPending, setIsGuestPending] = useState(false)
   const [guestError, setGuestError] = useState<string | null>(null)
-  const set = (field: RegisterField) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [field]: event.target.value }))
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (isPending) return
-    setIsPending(true)
-    const result = await api.register({
-      name: values.name.trim(),
-      phone: values.phone.replace(/[\s-]/g, ''),
-      password: values.password,
-      password_confirmation: values.password_confirmation,
-      referral_code: values.referral_code.trim(),
-    })
-    setIsPending(false)
-    if (result.kind === 'ok') {
-      session.acceptSignIn(result.data)
+  const submit = form.submit(
+    (values) =>
+      api.register({
+        ...values,
+        name: values.name.trim(),
+        phone: values.phone.replace(/[\s-]/g, ''),
+        referral_code: values.referral_code.trim(),
+      }),
+    (reply) => {
+      session.acceptSignIn(reply)
       onRegistered()
-    } else {
-      setErrors(formErrors(result, FIELDS))
-    }
-  }
+    },
+  )
 
   async function createGuest() {
     if (isGuestPending) return
@@ -74,7 +61,9 @@ export function RegisterDialog({ onClose, onRegistered, onGuestCreated }: Regist
     }
   }
 
+  const { errors } = form
   const general = errors.isUnexpected ? tc('errors.unexpected') : errors.general
+  const toggle = { showLabel: tc('signIn.showPassword'), hideLabel: tc('signIn.hidePassword') }
   return (
     <Dialog
       open
@@ -84,64 +73,43 @@ export function RegisterDialog({ onClose, onRegistered, onGuestCreated }: Regist
       initialFocus="input"
     >
       <F.Form onSubmit={submit} noValidate>
-        <Field
-          label={t('register.name')}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.fields.name}
-        />
+        <Field label={t('register.name')} autoComplete="name" {...form.bind('name')} />
         <ZawgyiHint
-          text={values.name}
+          text={form.values.name}
           message={t('register.zawgyiHint')}
           convertLabel={t('register.zawgyiConvert')}
-          onConvert={(unicode) => setValues((old) => ({ ...old, name: unicode }))}
+          onConvert={(unicode) => form.setValue('name', unicode)}
         />
         <Field
           label={t('register.phone')}
-          name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder={t('register.phonePlaceholder')}
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.fields.phone}
+          {...form.bind('phone')}
         />
         <PasswordField
           label={t('register.password')}
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.fields.password}
-          showLabel={tc('signIn.showPassword')}
-          hideLabel={tc('signIn.hidePassword')}
+          {...form.bind('password')}
+          {...toggle}
         />
         <PasswordField
           label={t('register.confirmPassword')}
-          name="password_confirmation"
           autoComplete="new-password"
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
-          error={errors.fields.password_confirmation}
-          showLabel={tc('signIn.showPassword')}
-          hideLabel={tc('signIn.hidePassword')}
+          {...form.bind('password_confirmation')}
+          {...toggle}
         />
         <Field
           label={t('register.referralCode')}
-          name="referral_code"
           autoComplete="off"
           placeholder={t('register.referralPlaceholder')}
-          value={values.referral_code}
-          onChange={set('referral_code')}
-          error={errors.fields.referral_code}
+          {...form.bind('referral_code')}
         />
         {general && <F.FormError role="alert">* {general}</F.FormError>}
-        <Button type="submit" disabled={isPending} aria-busy={isPending}>
-          {isPending && <Spinner />}
-          {isPending ? t('register.submitting') : t('register.submit')}
+        <Button type="submit" disabled={form.isPending} aria-busy={form.isPending}>
+          {form.isPending && <Spinner />}
+          {form.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </F.Form>
       <S.Or>{t('register.or')}</S.Or>
