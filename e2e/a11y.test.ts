@@ -1,29 +1,18 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { checkRouteAccessibility, expectAccessible, ROUTES } from './a11y.ts'
-import { launchBrowser, startProduct } from './harness.ts'
+import { useProductAndBrowser } from './harness.ts'
 
-let browser: Browser
-let product: Awaited<ReturnType<typeof startProduct>>
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.close()
-})
+const run = useProductAndBrowser()
 
 describe('accessibility', () => {
   for (const route of ROUTES) {
     it(`${route} has no serious or critical violations at desktop and phone sizes`, async () => {
-      await checkRouteAccessibility(browser, product.url, route)
+      await checkRouteAccessibility(run.browser, run.product.url, route)
     })
   }
 
   it('checks inside open shadow roots', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.setContent(`<!doctype html><html lang="en"><head><title>Shadow</title></head><body>
       <main><h1>Shadow</h1><shadow-card></shadow-card></main>

@@ -3,34 +3,24 @@
  * from creation to a changed password, the language across reloads, the sidebar and bottom bar at desktop and
  * phone sizes, a session the server ended, and the keyboard alone for sign-in, register and guest creation.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, startProduct } from './harness.ts'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useProductAndBrowser } from './harness.ts'
 
-let browser: Browser
-let product: Awaited<ReturnType<typeof startProduct>>
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.close()
-})
+const run = useProductAndBrowser()
 
 const DESKTOP = { width: 1280, height: 900 }
 const PHONE = { width: 390, height: 844 }
 
 async function open(route: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport })
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url })
+  const context = await run.browser.newContext({ viewport })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: run.product.url })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   ;(page as Page & { errors: string[] }).errors = errors
-  await page.goto(`${product.url}${route}`)
+  await page.goto(`${run.product.url}${route}`)
   await hydrated(page)
   return { page, context }
 }
@@ -55,7 +45,7 @@ describe('signing in', () => {
   it('signs in from the dialog, lands on /?type=all with the toast and the game balance', async () => {
     const { page, context } = await open('/ranking')
     await signInThroughDialog(page, 'demo', 'demo1234')
-    await page.waitForURL(`${product.url}/?type=all`)
+    await page.waitForURL(`${run.product.url}/?type=all`)
     await toast(page, 'Logged In Successfully.').waitFor()
     await expect.poll(() => topBar(page).getByLabel('Game balance').textContent()).toMatch(/^[\d,]+ Ks$/)
     expect(await topBar(page).getByRole('button', { name: 'Login' }).count()).toBe(0)
@@ -68,7 +58,7 @@ describe('signing in', () => {
     const dialog = page.getByRole('dialog', { name: 'Login' })
     await dialog.getByText('* Credentials do not match!').waitFor()
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
-    expect(page.url()).toBe(`${product.url}/ranking`)
+    expect(page.url()).toBe(`${run.product.url}/ranking`)
     await context.close()
   })
 
@@ -78,7 +68,7 @@ describe('signing in', () => {
     await form.getByLabel('Username').fill('demo')
     await form.getByLabel('Password', { exact: true }).fill('demo1234')
     await form.getByRole('button', { name: 'Login' }).click()
-    await first.page.waitForURL(`${product.url}/ranking`)
+    await first.page.waitForURL(`${run.product.url}/ranking`)
     await toast(first.page, 'Logged In Successfully.').waitFor()
     await first.context.close()
 
@@ -88,7 +78,7 @@ describe('signing in', () => {
       await main.getByLabel('Username').fill('demo')
       await main.getByLabel('Password', { exact: true }).fill('demo1234')
       await main.getByRole('button', { name: 'Login' }).click()
-      await page.waitForURL(`${product.url}/?type=all`)
+      await page.waitForURL(`${run.product.url}/?type=all`)
       await context.close()
     }
   })
@@ -106,7 +96,7 @@ describe('new players', () => {
     await dialog.getByLabel('Confirm password').fill('secret12')
     await dialog.getByLabel('Referral code').fill('SHWE2026')
     await dialog.getByRole('button', { name: 'Register' }).click()
-    await page.waitForURL(`${product.url}/?type=all`)
+    await page.waitForURL(`${run.product.url}/?type=all`)
     await toast(page, 'Registerd Successfully').waitFor()
     await topBar(page).getByLabel('Game balance').waitFor()
 
@@ -145,7 +135,7 @@ describe('new players', () => {
       `Username: ${userName}\nPassword: ${password}`,
     )
     await credentials.getByRole('button', { name: 'Start Playing' }).click()
-    await page.waitForURL(`${product.url}/?type=all`)
+    await page.waitForURL(`${run.product.url}/?type=all`)
     await hydrated(page)
 
     // Sign out from the sidebar, then back in with the shown credentials.
@@ -156,9 +146,9 @@ describe('new players', () => {
     await toast(page, 'Logged In Successfully.').waitFor()
 
     // Change the password on the profile tab; /information without a tab shows it.
-    await page.goto(`${product.url}/information`)
+    await page.goto(`${run.product.url}/information`)
     await hydrated(page)
-    await page.waitForURL(`${product.url}/information?tab=profile`)
+    await page.waitForURL(`${run.product.url}/information?tab=profile`)
     const main = page.locator('main')
     await main.getByText(userName).waitFor()
     await main.getByLabel('Current password').fill('not-the-password')
@@ -185,7 +175,7 @@ describe('new players', () => {
     // The new password works and the old one no longer does.
     const login = async (pass: string) =>
       (
-        await fetch(`${product.url}/api/login`, {
+        await fetch(`${run.product.url}/api/login`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify({ user_name: userName, password: pass }),
@@ -201,7 +191,7 @@ describe('layout', () => {
   it('shows the sidebar button at every size and the bottom bar only on phones when signed in', async () => {
     const desktop = await open('/ranking', DESKTOP)
     await signInThroughDialog(desktop.page, 'demo', 'demo1234')
-    await desktop.page.waitForURL(`${product.url}/?type=all`)
+    await desktop.page.waitForURL(`${run.product.url}/?type=all`)
     await hydrated(desktop.page)
     expect(await desktop.page.getByRole('navigation', { name: 'Quick links' }).isVisible()).toBe(false)
     await topBar(desktop.page).getByRole('button', { name: 'Open menu' }).click()
@@ -213,7 +203,7 @@ describe('layout', () => {
     const phone = await open('/ranking', PHONE)
     expect(await phone.page.getByRole('navigation', { name: 'Quick links' }).count()).toBe(0)
     await signInThroughDialog(phone.page, 'demo', 'demo1234')
-    await phone.page.waitForURL(`${product.url}/?type=all`)
+    await phone.page.waitForURL(`${run.product.url}/?type=all`)
     await hydrated(phone.page)
     const bottom = phone.page.getByRole('navigation', { name: 'Quick links' })
     await bottom.waitFor()
@@ -232,18 +222,18 @@ describe('layout', () => {
   it('ends a session the server no longer accepts on the first 401, with a message', async () => {
     const { page, context } = await open('/ranking')
     await signInThroughDialog(page, 'demo', 'demo1234')
-    await page.waitForURL(`${product.url}/?type=all`)
+    await page.waitForURL(`${run.product.url}/?type=all`)
     await hydrated(page)
     const token = await page.evaluate(() => localStorage.getItem('token'))
     // Revoke the token behind the page's back, as an expiry or a sign-out elsewhere would.
-    await fetch(`${product.url}/api/logout`, {
+    await fetch(`${run.product.url}/api/logout`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
     })
     await toast(page, 'Your session has ended. Please log in again.').waitFor({ timeout: 15_000 })
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
     await page.getByRole('dialog', { name: 'Login' }).waitFor()
-    expect(page.url()).toBe(`${product.url}/?type=all`)
+    expect(page.url()).toBe(`${run.product.url}/?type=all`)
     await context.close()
   })
 })
@@ -268,7 +258,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.type('demo1234')
     await page.keyboard.press('Enter')
-    await page.waitForURL(`${product.url}/?type=all`)
+    await page.waitForURL(`${run.product.url}/?type=all`)
     await hydrated(page)
     await topBar(page).getByLabel('Game balance').waitFor()
     await page.evaluate(() => localStorage.clear())

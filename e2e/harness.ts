@@ -1,36 +1,48 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { REPO_ROOT, type StartOptions, startServer } from '../packages/server/src/main.ts'
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
+
+export { CHROMIUM_FLAGS, chromiumPath }
 
 /** Screenshots and traces a run leaves behind. */
 export const ARTIFACTS = join(REPO_ROOT, '.test-results', 'e2e')
 
-/** Debian's chromium, found on PATH; never a downloaded browser. */
-export function chromiumPath(): string {
-  const found = execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser || true'], {
-    encoding: 'utf8',
-  }).trim()
-  if (!found) throw new Error('Chromium is not installed: apt-get install -y chromium')
-  return found
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: ['--headless', ...CHROMIUM_FLAGS] })
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+/**
+ * One product and one browser for a whole test file, started before its tests and closed after them.
+ * Read `product` and `browser` inside tests (they exist once `beforeAll` has run).
+ */
+export function useProductAndBrowser(options: ProductOptions = {}): {
+  readonly product: Awaited<ReturnType<typeof startProduct>>
+  readonly browser: Browser
+} {
+  let product: Awaited<ReturnType<typeof startProduct>> | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    product = await startProduct(options)
+    browser = await launchBrowser()
   })
+  afterAll(async () => {
+    await browser?.close()
+    await product?.close()
+  })
+  return {
+    get product() {
+      if (!product) throw new Error('The product starts in beforeAll')
+      return product
+    },
+    get browser() {
+      if (!browser) throw new Error('The browser starts in beforeAll')
+      return browser
+    },
+  }
 }
 
 /** What a test may choose about the product it starts: its clock, its live 2D feed, its settings. */

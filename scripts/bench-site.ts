@@ -10,22 +10,14 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CHROMIUM_FLAGS } from '../e2e/chromium.ts'
 import { REPO_ROOT, startServer } from '../packages/server/src/main.ts'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const PAGES = ['/', '/ranking', '/login']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const GOALS = { performance: 98, lcpSeconds: 1.5 }
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ')
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ')
 
 interface Figures {
   performance: number

@@ -196,3 +196,22 @@ describe('other tabs', () => {
     session.dispose()
   })
 })
+
+describe('refreshing the profile now', () => {
+  it('fetches at once, for every listener, and resolves once the answer is in', async () => {
+    const { session, api, replies } = setup()
+    await session.signIn({ user_name: 'demo', password: 'demo1234' })
+    replies.push({ kind: 'ok', data: profile('999.00'), message: null })
+    await session.refreshUser()
+    expect(api.user).toHaveBeenCalledTimes(1)
+    expect(session.$user.get()?.balance).toBe('999.00')
+    session.dispose()
+  })
+
+  it('asks nothing while signed out', async () => {
+    const { session, api } = setup()
+    await session.refreshUser()
+    expect(api.user).not.toHaveBeenCalled()
+    session.dispose()
+  })
+})

@@ -135,6 +135,13 @@ export function createSession<Lang extends string>({
     }
   }
 
+  /** Fetches the profile now (after a money action) for every widget on the page; resolves once it is in. */
+  async function refreshUser(): Promise<void> {
+    if (!$token.get()) return
+    cache.revalidateKeys(PROFILE_KEY)
+    await $profile.get().promise?.catch(() => undefined)
+  }
+
   let stopPoll: (() => void) | undefined
   const unsubscribe = $token.subscribe((token) => {
     stopPoll?.()
@@ -160,8 +167,7 @@ export function createSession<Lang extends string>({
     acceptSignIn,
     signOut,
     expire,
-    /** Fetches the profile now (after a money action), for every widget on the page. */
-    refreshUser: () => cache.revalidateKeys(PROFILE_KEY),
+    refreshUser,
     setLanguage: (lang: Lang) => $lang.set(lang),
     /** Leaves a notice for the player, shown once by the shell on this page or the next. */
     notify: (notice: SessionNotice) => $notice.set(notice),
