@@ -195,9 +195,8 @@ describe('layout', () => {
     await hydrated(desktop.page)
     expect(await desktop.page.getByRole('navigation', { name: 'Quick links' }).isVisible()).toBe(false)
     await topBar(desktop.page).getByRole('button', { name: 'Open menu' }).click()
-    expect(await desktop.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').count()).toBe(
-      10,
-    )
+    const menu = desktop.page.getByRole('navigation', { name: 'Main menu' })
+    await expect.poll(() => menu.getByRole('link').count()).toBe(10)
     await desktop.context.close()
 
     const phone = await open('/ranking', PHONE)
