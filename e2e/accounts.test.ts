@@ -218,6 +218,23 @@ describe('layout', () => {
     await phone.context.close()
   })
 
+  it('goes back and forward between screens reached from the sidebar, each shown again as it was', async () => {
+    const { page, context } = await open('/information')
+    await page.waitForURL(`${run.product.url}/information?tab=profile`)
+    await page.locator('main').getByText('Log in to see your profile.').waitFor()
+    await topBar(page).getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click()
+    await page.waitForURL(`${run.product.url}/?type=all`)
+    await page.getByRole('heading', { name: 'Winner of the Month' }).waitFor()
+    await page.goBack()
+    await page.waitForURL(`${run.product.url}/information?tab=profile`)
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor()
+    await page.goForward()
+    await page.waitForURL(`${run.product.url}/?type=all`)
+    await page.getByRole('heading', { name: 'Winner of the Month' }).waitFor()
+    await context.close()
+  })
+
   it('ends a session the server no longer accepts on the first 401, with a message', async () => {
     const { page, context } = await open('/ranking')
     await signInThroughDialog(page, 'demo', 'demo1234')

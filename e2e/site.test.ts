@@ -173,6 +173,14 @@ describe('examples', () => {
       .toBe('150,000 Ks')
     expect(await first.getByLabel('Game balance').textContent()).toBe('150,000 Ks')
     expect(await second.getByRole('button', { name: 'Login' }).count()).toBe(0)
+    await page.locator('shwe-account').getByText('demo', { exact: true }).waitFor()
+
+    // A link to an area the page does not show is the partner's to handle.
+    await first.getByRole('button', { name: 'Open menu' }).click()
+    await first.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: '2D' }).click()
+    await expect.poll(() => page.locator('#last-route').textContent()).toBe('/2d')
+    expect(page.url()).toBe(`${product.url}/examples/partner-shared-session.html`)
+    await page.keyboard.press('Escape')
 
     await second.getByRole('button', { name: 'Open menu' }).click()
     await second.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click()

@@ -92,6 +92,13 @@ describe('static files', () => {
     expect(await res.text()).toContain('<title>Not found</title>')
   })
 
+  it("sends the spec's capitalised links (/Promotion?tab=Promotion) to their lower-case page, keeping the query", async () => {
+    const res = await get('/Ranking?tab=Ranking')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/ranking?tab=Ranking')
+    expect((await get('/No/Such/Page')).status).toBe(404)
+  })
+
   it('serves widgets to any origin, with long-lived chunks and revalidated entries', async () => {
     const entry = await get('/widgets/leaderboard.js', { headers: { Origin: 'https://partner.example' } })
     expect(entry.status).toBe(200)

@@ -474,7 +474,17 @@ export function mountStatic(app: Hono, dirs: StaticDirs): void {
   }
 
   if (site) {
-    const serveSite = serve(site, '', siteNotFound)
+    // The spec's own links write some routes with capitals (`/Promotion?tab=Promotion`, `/Contact?tab=Contact`);
+    // pages are built in lower case, so such a path that has no page of its own redirects to its lower-case page.
+    const lowerCasePage = async (c: Context): Promise<Response> => {
+      const url = new URL(c.req.url)
+      const lower = url.pathname.toLowerCase()
+      if (lower !== url.pathname && site && (await findFile(site.root, lower))) {
+        return c.redirect(`${lower}${url.search}`, 301)
+      }
+      return siteNotFound(c)
+    }
+    const serveSite = serve(site, '', lowerCasePage)
     app.on(['GET', 'HEAD'], '*', async (c) => {
       const path = c.req.path
       if (path === '/api' || path.startsWith('/api/')) return c.notFound()
