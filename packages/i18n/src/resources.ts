@@ -10,6 +10,9 @@ export interface Messages {
   'app-shell': typeof import('../locales/en/app-shell.json')
   account: typeof import('../locales/en/account.json')
   leaderboard: typeof import('../locales/en/leaderboard.json')
+  catalogue: typeof import('../locales/en/catalogue.json')
+  promotions: typeof import('../locales/en/promotions.json')
+  content: typeof import('../locales/en/content.json')
 }
 export type Area = keyof Messages
 
