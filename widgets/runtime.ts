@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient } from '@shwe/api-client'
-import { createI18n, DEFAULT_LANGUAGE, type I18n, LANGUAGES, type Language } from '@shwe/i18n'
+import { createI18n, DEFAULT_LANGUAGE, HTML_LANG, type I18n, LANGUAGES, type Language } from '@shwe/i18n'
 import {
   browserHistory,
   createRouter,
@@ -119,6 +119,7 @@ export function createRuntime({
     baseUrl: apiBase,
     fetch,
     getToken: () => session?.$token.get(),
+    getLanguage: () => (session ? HTML_LANG[session.$lang.get()] : undefined),
     onUnauthorized: () => session?.expire(),
   })
   session = createSession<Language>({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fillPath, moneyHeaders, newIdempotencyKey, withQuery } from './request.ts'
+import { createCall, fillPath, moneyHeaders, newIdempotencyKey, withQuery } from './request.ts'
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -46,5 +46,26 @@ describe('withQuery', () => {
   it('builds the query in order and leaves out undefined and empty values', () => {
     expect(withQuery('/x', { page: 2, date: undefined, name: '', q: 'a&b=c' })).toBe('/x?page=2&q=a%26b%3Dc')
     expect(withQuery('/x', { date: undefined })).toBe('/x')
+  })
+})
+
+describe('Accept-Language', () => {
+  it("sends the reader's language as it is at call time, and none when there is none", async () => {
+    const seen: Record<string, string>[] = []
+    let language: string | undefined = 'my'
+    const call = createCall({
+      baseUrl: '/api',
+      getLanguage: () => language,
+      fetch: async (_input, init) => {
+        seen.push(init?.headers as Record<string, string>)
+        return Response.json({ status: 'Request was successful.', message: null, data: {} })
+      },
+    })
+    await call('GET', '/user')
+    language = 'th'
+    await call('GET', '/user')
+    language = undefined
+    await call('GET', '/user')
+    expect(seen.map((h) => h['Accept-Language'])).toEqual(['my', 'th', undefined])
   })
 })

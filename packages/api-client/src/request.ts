@@ -10,6 +10,11 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch
   /** Called after any 401, so the session can drop the token. */
   onUnauthorized?: (message: string) => void
+  /**
+   * The reader's language as a BCP 47 tag, read at call time and sent as `Accept-Language`, so what the
+   * server makes for the player (a game's launch page, its messages) comes in that language.
+   */
+  getLanguage?: () => string | undefined
 }
 
 export type HttpMethod = 'GET' | 'POST'
@@ -34,7 +39,13 @@ export interface MoneyOptions {
 /** The API base without trailing slashes. */
 export const trimBase = (baseUrl: string): string => baseUrl.replace(/\/+$/, '')
 
-export function createCall({ baseUrl, getToken, fetch: fetchImpl, onUnauthorized }: ApiClientOptions): Call {
+export function createCall({
+  baseUrl,
+  getToken,
+  fetch: fetchImpl,
+  onUnauthorized,
+  getLanguage,
+}: ApiClientOptions): Call {
   const base = trimBase(baseUrl)
   const doFetch =
     fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
@@ -52,6 +63,8 @@ export function createCall({ baseUrl, getToken, fetch: fetchImpl, onUnauthorized
     }
     const token = getToken?.()
     if (token) headers.Authorization = `Bearer ${token}`
+    const language = getLanguage?.()
+    if (language) headers['Accept-Language'] = language
     let response: Response
     try {
       response = await doFetch(`${base}${path}`, {

@@ -215,3 +215,27 @@ describe('refreshing the profile now', () => {
     session.dispose()
   })
 })
+
+describe('the popup ad', () => {
+  it('is remembered as shown for the browser session', () => {
+    const store = new Map<string, string>()
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => store.set(key, value),
+    })
+    const { session } = setup()
+    expect(session.adsPopup.wasShown()).toBe(false)
+    session.adsPopup.markShown()
+    expect(session.adsPopup.wasShown()).toBe(true)
+    expect(store.get('ads_popup_shown')).toBe('1')
+    vi.unstubAllGlobals()
+    session.dispose()
+  })
+
+  it('shows again rather than fail where the browser keeps no session storage', () => {
+    const { session } = setup()
+    expect(session.adsPopup.wasShown()).toBe(false)
+    expect(() => session.adsPopup.markShown()).not.toThrow()
+    session.dispose()
+  })
+})

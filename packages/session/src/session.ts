@@ -5,7 +5,14 @@ import type { LoginPayload, LoginReply, UserProfile } from '@shwe/contract'
 import { computed } from 'nanostores'
 
 /** Browser storage keys, fixed by the spec so existing sessions carry over. */
-export const STORAGE_KEYS = { token: 'token', user: 'user', lang: 'lan', notice: 'shwe_notice' } as const
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  lang: 'lan',
+  notice: 'shwe_notice',
+  /** In the browser session's storage: the home page's popup ad was shown in this browser session. */
+  adsPopupShown: 'ads_popup_shown',
+} as const
 
 /** Where the player lands after logout or an expired session. */
 export const SIGNED_OUT_DESTINATION = '/?type=all'
@@ -172,6 +179,11 @@ export function createSession<Lang extends string>({
     /** Leaves a notice for the player, shown once by the shell on this page or the next. */
     notify: (notice: SessionNotice) => $notice.set(notice),
     dismissNotice: () => $notice.set(undefined),
+    /** The popup ad shows once per browser session (spec): whether it has, and marking that it has. */
+    adsPopup: {
+      wasShown: () => readSessionFlag(STORAGE_KEYS.adsPopupShown),
+      markShown: () => writeSessionFlag(STORAGE_KEYS.adsPopupShown),
+    },
     /** The page's data cache: fetcher and mutator stores made once per runtime, shared by every widget. */
     query: { createFetcherStore, createMutatorStore, ...cache },
     /** Stops the poll; for tests and teardown. */
@@ -190,5 +202,22 @@ function decodeProfile(raw: string): UserProfile | undefined {
       : undefined
   } catch {
     return undefined
+  }
+}
+
+/** A flag kept for the browser session (tab), where there is one; elsewhere nothing is remembered. */
+function readSessionFlag(key: string): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(key) === '1'
+  } catch {
+    return false
+  }
+}
+
+function writeSessionFlag(key: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, '1')
+  } catch {
+    // Storage refused (private mode, quota): the popup may show again, which is harmless.
   }
 }
