@@ -5,6 +5,10 @@ export const Screen = styled.section.withConfig({ componentId: 'Account_Screen' 
   gap: ${({ theme }) => theme.space(4)};
   max-width: 560px;
   margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  /* Its own background: on a partner's light page the light text must still read. */
+  background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.body};
   h1 {
