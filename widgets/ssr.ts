@@ -8,11 +8,19 @@ import { ServerStyleSheet } from 'styled-components'
  * would paint unstyled until hydration. In the browser, styled-components adopts these tags.
  * Build-time only: never shipped to the browser.
  */
-// biome-ignore lint/suspicious/noExplicitAny: islands take different props; each renders with none here.
-export function islandStyles(islands: readonly FunctionComponent<any>[]): string {
+// biome-ignore lint/suspicious/noExplicitAny: islands take different props.
+type Island = FunctionComponent<any>
+
+/** An island, or an island with the props the page gives it (a screen other than its first). */
+export function islandStyles(
+  islands: readonly (Island | readonly [Island, Record<string, unknown>])[],
+): string {
   const sheet = new ServerStyleSheet()
   try {
-    for (const island of islands) renderToString(sheet.collectStyles(createElement(island)))
+    for (const entry of islands) {
+      const [island, props] = typeof entry === 'function' ? [entry, {}] : entry
+      renderToString(sheet.collectStyles(createElement(island, props)))
+    }
     return sheet.getStyleTags()
   } finally {
     sheet.seal()
