@@ -6,7 +6,14 @@ import { createRuntime, type Runtime } from './runtime.ts'
 import { WidgetRoot } from './WidgetRoot.tsx'
 
 /** Every area whose widget is built; a test renders with all their texts available. */
-const ALL_AREAS: readonly Area[] = ['app-shell', 'account', 'leaderboard', 'catalogue', 'promotions', 'content']
+const ALL_AREAS: readonly Area[] = [
+  'app-shell',
+  'account',
+  'leaderboard',
+  'catalogue',
+  'promotions',
+  'content',
+]
 
 export type Reply = { status: number; body: unknown } | 'network-error'
 export type Routes = Record<string, Reply | ((init: RequestInit) => Reply | Promise<Reply>)>
