@@ -14,6 +14,7 @@ export const ELEMENTS = {
   leaderboard: 'widgets/leaderboard/leaderboard.element.ts',
   'app-shell': 'widgets/app-shell/app-shell.element.ts',
   account: 'widgets/account/account.element.ts',
+  catalogue: 'widgets/catalogue/catalogue.element.ts',
 }
 
 const preact = [

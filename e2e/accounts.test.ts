@@ -15,6 +15,8 @@ const PHONE = { width: 390, height: 844 }
 async function open(route: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
   const context = await run.browser.newContext({ viewport })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: run.product.url })
+  // The home page's popup ad (once per browser session) is the catalogue's to test; here it would cover the page.
+  await context.addInitScript(() => sessionStorage.setItem('ads_popup_shown', '1'))
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -225,13 +227,29 @@ describe('layout', () => {
     await topBar(page).getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click()
     await page.waitForURL(`${run.product.url}/?type=all`)
-    await page.getByRole('heading', { name: 'Winner of the Month' }).waitFor()
+    await page.getByRole('heading', { name: 'All Games', level: 1 }).waitFor()
     await page.goBack()
     await page.waitForURL(`${run.product.url}/information?tab=profile`)
     await page.getByRole('heading', { name: 'My Profile' }).waitFor()
     await page.goForward()
     await page.waitForURL(`${run.product.url}/?type=all`)
-    await page.getByRole('heading', { name: 'Winner of the Month' }).waitFor()
+    await page.getByRole('heading', { name: 'All Games', level: 1 }).waitFor()
+    await hydrated(page)
+
+    // Within the home page, a screen of the same widget is a History API step: no page load in between.
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await page.locator('main').getByRole('link', { name: 'Hot Games' }).click()
+    await page.waitForURL(`${run.product.url}/?type=hot`)
+    await page.getByRole('heading', { name: 'Hot Games', level: 1 }).waitFor()
+    await page.goBack()
+    await page.waitForURL(`${run.product.url}/?type=all`)
+    await page.getByRole('heading', { name: 'All Games', level: 1 }).waitFor()
+    await page.goForward()
+    await page.getByRole('heading', { name: 'Hot Games', level: 1 }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    await page.reload()
+    await hydrated(page)
+    await page.getByRole('heading', { name: 'Hot Games', level: 1 }).waitFor()
     await context.close()
   })
 

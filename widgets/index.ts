@@ -1,5 +1,6 @@
 export { Account, type AccountProps } from './account/index.ts'
 export { AppShell, type AppShellProps, LanguagePicker, LoginScreen } from './app-shell/index.ts'
+export { Catalogue, type CatalogueProps } from './catalogue/index.ts'
 export { Leaderboard, rankRows } from './leaderboard/index.ts'
 export {
   configureRuntime,

@@ -1,0 +1,79 @@
+import { useCallback, useState } from 'react'
+import { useRuntime } from '../WidgetRoot.tsx'
+import * as S from './Catalogue.styles.ts'
+import { mediaUrl } from './catalogue.logic.ts'
+
+/**
+ * Turns a picture address from the server into one safe to load (the API's host or this page's origin, web
+ * schemes only), or null. Runs in the browser only: during server rendering nothing is loaded yet anyway.
+ */
+export function useMediaUrl(): (raw: string | null | undefined) => string | null {
+  const { api } = useRuntime()
+  return useCallback(
+    (raw) =>
+      mediaUrl(raw, {
+        apiBase: api.baseUrl,
+        page: typeof document === 'undefined' ? undefined : document.baseURI,
+      }),
+    [api],
+  )
+}
+
+export interface PictureProps {
+  /** The address as the server sent it. */
+  src: string | null | undefined
+  /** `width / height`, e.g. "1 / 1": the box keeps this shape before, during and after loading. */
+  ratio: string
+  width: number
+  height: number
+  /** Empty when text beside the picture already names it. */
+  alt: string
+  isLazy?: boolean
+}
+
+/**
+ * A picture from the server in a box of fixed shape, loaded lazily. A refused address or a picture that fails to
+ * load shows a neutral tile of the same size instead.
+ */
+export function Picture({ src, ratio, width, height, alt, isLazy = true }: PictureProps) {
+  const resolve = useMediaUrl()
+  const url = resolve(src)
+  const [failed, setFailed] = useState<string | null>(null)
+  // A picture that failed before the page's script ran (an island hydrating late) fired its error event unheard.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(url)
+    },
+    [url],
+  )
+  const isBroken = url === null || failed === url
+  return (
+    <S.Picture $ratio={ratio}>
+      {isBroken ? (
+        <S.Broken role={alt ? 'img' : undefined} aria-label={alt || undefined} data-broken="true">
+          <svg
+            width="32"
+            height="32"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            aria-hidden="true"
+          >
+            <path d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5" strokeWidth="1.6" strokeLinejoin="round" />
+          </svg>
+        </S.Broken>
+      ) : (
+        <img
+          ref={checkLoaded}
+          src={url}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={isLazy ? 'lazy' : undefined}
+          decoding="async"
+          onError={() => setFailed(url)}
+        />
+      )}
+    </S.Picture>
+  )
+}

@@ -1,0 +1,67 @@
+import { EmptyState, useT } from '@shwe/ui'
+import * as S from './Catalogue.styles.ts'
+import type { ProviderCard } from './catalogue.logic.ts'
+import { Picture } from './Picture.tsx'
+import { CATALOGUE } from './texts.ts'
+
+export interface ProviderGridProps {
+  providers: readonly ProviderCard[]
+  /** The route of a provider's game list. */
+  routeOf: (provider: ProviderCard) => string
+}
+
+/** Provider cards: logo, provider name, short name and a button to that provider's games. */
+export function ProviderGrid({ providers, routeOf }: ProviderGridProps) {
+  const { t } = useT(CATALOGUE)
+  if (providers.length === 0) return <EmptyState message={t('games.empty')} />
+  return (
+    <S.ProviderGrid>
+      {providers.map((provider) => (
+        <S.ProviderCard key={provider.id}>
+          <Picture src={provider.image} ratio="14 / 5" width={280} height={100} alt="" />
+          <S.ProviderName>
+            <strong>{provider.name}</strong>
+            <span>{provider.shortName}</span>
+          </S.ProviderName>
+          <S.ProviderLink
+            to={routeOf(provider)}
+            aria-label={t('providers.openLabel', { name: provider.name })}
+          >
+            {t('providers.open')}
+          </S.ProviderLink>
+        </S.ProviderCard>
+      ))}
+    </S.ProviderGrid>
+  )
+}
+
+export interface ProviderTabsProps {
+  providers: readonly ProviderCard[]
+  selectedId: number | null
+  routeOf: (provider: ProviderCard) => string
+}
+
+/** The provider tab strip above a game list. */
+export function ProviderTabs({ providers, selectedId, routeOf }: ProviderTabsProps) {
+  const { t } = useT(CATALOGUE)
+  return (
+    <S.Tabs aria-label={t('providers.tabs')}>
+      <ul>
+        {providers.map((provider) => {
+          const isSelected = provider.id === selectedId
+          return (
+            <li key={provider.id}>
+              <S.TabLink
+                to={routeOf(provider)}
+                $selected={isSelected}
+                aria-current={isSelected ? 'page' : undefined}
+              >
+                {provider.name}
+              </S.TabLink>
+            </li>
+          )
+        })}
+      </ul>
+    </S.Tabs>
+  )
+}

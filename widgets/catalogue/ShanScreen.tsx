@@ -1,0 +1,103 @@
+import { useStore } from '@nanostores/react'
+import { Button, Money, Spinner, safeUrl, useT } from '@shwe/ui'
+import { useState } from 'react'
+import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import * as S from './ShanScreen.styles.ts'
+import { CATALOGUE } from './texts.ts'
+
+/** Spec number-games.md: the Shan card game's product code. */
+export const SHAN_PRODUCT_CODE = 100200
+const SHAN_GAME_TYPE = 'Shan'
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null
+
+/**
+ * The Shan launcher (`/shan`): the player's account, game balance and the product code, and a button that opens
+ * the game in a new tab. The tab opens on the press itself (a tab opened after the reply would be blocked as a
+ * popup) and receives the game's address once the server issued it; it closes again when the launch fails.
+ * The address carries only the server's one-time ticket, never the player's name or balance.
+ */
+export function ShanScreen() {
+  const { api, session } = useRuntime()
+  const { t } = useT(CATALOGUE)
+  const requestSignIn = useSignIn()
+  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const user = useStore(session.$user, { ssr: () => undefined })
+  const [isLaunching, setIsLaunching] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+
+  async function launch() {
+    if (isLaunching) return
+    setOutcome(null)
+    const tab = window.open('', '_blank')
+    if (!tab) {
+      setOutcome({ tone: 'error', text: t('launch.popupBlocked') })
+      return
+    }
+    tab.opener = null
+    setIsLaunching(true)
+    const result = await api.launchShan({ product_code: SHAN_PRODUCT_CODE, game_type: SHAN_GAME_TYPE })
+    setIsLaunching(false)
+    const url = result.kind === 'ok' ? launchAddress(result.data.url) : null
+    if (url) {
+      tab.location.href = url
+      setOutcome({ tone: 'success', text: t('shan.launched') })
+      return
+    }
+    tab.close()
+    if (result.kind === 'network') setOutcome({ tone: 'error', text: t('shan.networkError') })
+    else if (result.kind === 'ok') setOutcome({ tone: 'error', text: t('shan.failed') })
+    else setOutcome({ tone: 'error', text: result.message || t('shan.failed') })
+  }
+
+  return (
+    <S.Screen aria-labelledby="shan-title">
+      <h1 id="shan-title">{t('shan.title')}</h1>
+      {!isSignedIn || !user ? (
+        <S.Card>
+          {/* Signed in without a profile: the profile could not be loaded. */}
+          <p role={isSignedIn ? 'alert' : undefined}>
+            {isSignedIn ? t('shan.userFailed') : t('shan.signIn')}
+          </p>
+          <Button onClick={() => requestSignIn()}>{t('shan.login')}</Button>
+        </S.Card>
+      ) : (
+        <S.Card>
+          <S.Facts>
+            <div>
+              <dt>{t('shan.account')}</dt>
+              <dd>{user.user_name}</dd>
+            </div>
+            <div>
+              <dt>{t('shan.balance')}</dt>
+              <dd>
+                <Money amount={user.balance} label="ks" />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('shan.productCode')}</dt>
+              <dd>{SHAN_PRODUCT_CODE}</dd>
+            </div>
+          </S.Facts>
+          <Button onClick={launch} disabled={isLaunching} aria-busy={isLaunching}>
+            {isLaunching && <Spinner />}
+            {isLaunching ? t('shan.launching') : t('shan.launch')}
+          </Button>
+          <S.Outcome role={outcome?.tone === 'error' ? 'alert' : 'status'} $tone={outcome?.tone ?? 'success'}>
+            {outcome?.text}
+          </S.Outcome>
+        </S.Card>
+      )}
+    </S.Screen>
+  )
+}
+
+/** The game's address when it is a web address; anything else (`javascript:`, `data:`) is refused. */
+function launchAddress(raw: string | undefined): string | null {
+  if (!raw) return null
+  try {
+    return safeUrl(raw, { allowedHosts: [new URL(raw).host] })
+  } catch {
+    return null
+  }
+}

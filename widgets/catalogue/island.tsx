@@ -1,0 +1,7 @@
+import '../site-mode.ts'
+import { withWidgetRoot } from '../WidgetRoot.tsx'
+import { Catalogue } from './Catalogue.tsx'
+import { CATALOGUE } from './texts.ts'
+
+/** The catalogue as the site mounts it (`/`, `/games`, `/demo-play`). */
+export const CatalogueIsland = withWidgetRoot(Catalogue, [CATALOGUE])
