@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { REPO_ROOT, type StartOptions, startServer } from '../packages/server/src/main.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
@@ -69,4 +69,14 @@ export async function startProduct(
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Presses the demo game's play button and waits until the round's message shows and the button is back. */
+export async function playOnce(page: Page) {
+  await page.locator('#play').click()
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('#message')?.textContent ?? '').trim() !== '' &&
+      !document.querySelector<HTMLButtonElement>('#play')?.disabled,
+  )
 }

@@ -7,9 +7,9 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { REPO_ROOT } from '@shwe/server'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, startProduct } from './harness.ts'
+import { launchBrowser, playOnce, startProduct } from './harness.ts'
 
 const run = promisify(execFile)
 let product: Awaited<ReturnType<typeof startProduct>>
@@ -69,16 +69,6 @@ it('answers every public content and catalogue call with seeded data', async () 
   }
   expect((await api('GET', '/popup-ads-banner')).body.data).toHaveProperty('img_url')
 })
-
-/** Presses the demo game's play button and waits until the round's message shows and the button is back. */
-async function playOnce(page: Page) {
-  await page.locator('#play').click()
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('#message')?.textContent ?? '').trim() !== '' &&
-      !document.querySelector<HTMLButtonElement>('#play')?.disabled,
-  )
-}
 
 it('takes a new player from registration to a spin in the game log', async () => {
   const registered = await api('POST', '/register', {

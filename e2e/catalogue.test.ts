@@ -1,0 +1,131 @@
+/**
+ * The catalogue in Chromium on the built product: the popup ad once per browser session, a provider's games with
+ * search and Load More, launching a game that answers with an address and one that answers with a page, playing a
+ * round of each and finding them in the game log, and the Shan launcher opening its tab.
+ */
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { playOnce, useProductAndBrowser } from './harness.ts'
+
+const run = useProductAndBrowser()
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+
+/** A browser context signed in as the demo player, the way the site keeps a session (token and profile). */
+async function signedIn(
+  options: { popupSeen?: boolean } = {},
+): Promise<{ context: BrowserContext; token: string }> {
+  const reply = await fetch(`${run.product.url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
+  })
+  const { data } = (await reply.json()) as { data: { token: string; user: unknown } }
+  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.addInitScript(
+    ({ token, user, popupSeen }) => {
+      localStorage.setItem('token', token)
+      localStorage.setItem('user', JSON.stringify(user))
+      if (popupSeen) sessionStorage.setItem('ads_popup_shown', '1')
+    },
+    { token: data.token, user: data.user, popupSeen: options.popupSeen ?? true },
+  )
+  return { context, token: data.token }
+}
+
+async function gameLog(token: string) {
+  const reply = await fetch(`${run.product.url}/api/player/game-logs?type=today`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  })
+  return ((await reply.json()) as { data: { game_name: string; spin_count: number }[] }).data
+}
+
+describe('home', () => {
+  it('shows the popup ad once per browser session', async () => {
+    const { context } = await signedIn({ popupSeen: false })
+    const page = await context.newPage()
+    await page.goto(`${run.product.url}/`)
+    await page.waitForURL(`${run.product.url}/?type=all`)
+    const ad = page.getByRole('dialog', { name: 'Advertisement' })
+    await ad.waitFor()
+    await page.keyboard.press('Escape')
+    await ad.waitFor({ state: 'hidden' })
+    await page.reload()
+    await hydrated(page)
+    await page.getByRole('heading', { name: 'All Games', level: 1 }).waitFor()
+    await page.waitForTimeout(500)
+    expect(await ad.isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it("finds a provider's games, searches them and loads more, in place", async () => {
+    const { context } = await signedIn()
+    const page = await context.newPage()
+    await page.goto(`${run.product.url}/?type=all`)
+    await hydrated(page)
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await page.getByRole('link', { name: 'Show the games of Golden Reels' }).first().click()
+    await page.waitForURL(/\?type=1&provider=\d+$/)
+    const games = page.locator('main').getByRole('button', { name: /^Play / })
+    await expect.poll(() => games.count(), { timeout: 15_000 }).toBe(20)
+    await page.getByRole('button', { name: 'Load More' }).click()
+    await expect.poll(() => games.count(), { timeout: 15_000 }).toBeGreaterThan(20)
+    const all = await games.count()
+    await page.getByRole('searchbox', { name: 'Search games by name' }).fill('LOTUS')
+    await expect.poll(() => games.count()).toBeLessThan(all)
+    const names = await games.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
+    expect(names.length).toBeGreaterThan(0)
+    for (const name of names) expect(name.toLowerCase()).toContain('lotus')
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    await context.close()
+  })
+})
+
+describe('launching', () => {
+  it('opens a slot by its address and a live game by its page, plays a round of each, and both are in the log', async () => {
+    const { context, token } = await signedIn()
+    const page = await context.newPage()
+    const before = await gameLog(token)
+
+    await page.goto(`${run.product.url}/?type=all`)
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Show the games of Golden Reels' }).first().click()
+    await page.getByRole('button', { name: 'Play Golden Pagoda Fortune' }).click()
+    await page.locator('#play').waitFor({ timeout: 15_000 })
+    expect(page.url()).not.toContain(token)
+    await playOnce(page)
+
+    await page.goto(`${run.product.url}/?type=all`)
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Show the games of Mandalay Live' }).first().click()
+    const popup = page.waitForEvent('popup')
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click()
+    const live = await popup
+    await live.locator('#play').waitFor({ timeout: 15_000 })
+    expect(await live.evaluate(() => window.opener)).toBeNull()
+    await playOnce(live)
+
+    const after = await gameLog(token)
+    const rounds = (log: { spin_count: number }[]) => log.reduce((sum, row) => sum + row.spin_count, 0)
+    expect(rounds(after) - rounds(before)).toBe(2)
+    await context.close()
+  })
+
+  it('opens Shan in a new tab from /shan', async () => {
+    const { context } = await signedIn()
+    const page = await context.newPage()
+    await page.goto(`${run.product.url}/shan`)
+    await hydrated(page)
+    await page.getByText('100200').waitFor()
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Launch game' }).click()
+    const shan = await popup
+    await shan.locator('#play').waitFor({ timeout: 15_000 })
+    await page.getByText('Game launched successfully!').waitFor()
+    await context.close()
+  })
+})
