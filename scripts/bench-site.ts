@@ -14,9 +14,9 @@ import { CHROMIUM_FLAGS } from '../e2e/chromium.ts'
 import { REPO_ROOT, startServer } from '../packages/server/src/main.ts'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
-const PAGES = ['/', '/ranking', '/login']
+const PAGES = ['/', '/promotion', '/ranking', '/login']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const GOALS = { performance: 98, lcpSeconds: 1.5 }
+const GOALS = { performance: 98, lcpSeconds: 1.5, cls: 0.02 }
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ')
 
 interface Figures {
@@ -167,7 +167,8 @@ try {
       continue
     }
     const m = (key: Exclude<keyof Figures, 'lcpElement'>) => median(runs.map((r) => r[key]))
-    const meets = m('performance') >= GOALS.performance && m('lcpSeconds') <= GOALS.lcpSeconds
+    const meets =
+      m('performance') >= GOALS.performance && m('lcpSeconds') <= GOALS.lcpSeconds && m('cls') <= GOALS.cls
     rows.push(
       `${path.padEnd(10)} ${m('performance').toFixed(0).padStart(5)} ${m('lcpSeconds').toFixed(2).padStart(7)} ` +
         `${m('tbtMs').toFixed(0).padStart(7)} ${m('cls').toFixed(3).padStart(6)} ${(m('bytes') / 1000).toFixed(1).padStart(9)}  ` +
@@ -180,7 +181,9 @@ try {
   rmSync(reports, { recursive: true, force: true })
 }
 
-console.log(`\nMedians (goals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpSeconds} s)`)
+console.log(
+  `\nMedians (goals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpSeconds} s, CLS ≤ ${GOALS.cls})`,
+)
 console.log(
   `${'page'.padEnd(10)} ${'perf'.padStart(5)} ${'LCP s'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'kB moved'.padStart(9)}`,
 )
