@@ -15,6 +15,8 @@ export const ELEMENTS = {
   'app-shell': 'widgets/app-shell/app-shell.element.ts',
   account: 'widgets/account/account.element.ts',
   catalogue: 'widgets/catalogue/catalogue.element.ts',
+  promotions: 'widgets/promotions/promotions.element.ts',
+  content: 'widgets/content/content.element.ts',
 }
 
 const preact = [

@@ -1,7 +1,9 @@
 export { Account, type AccountProps } from './account/index.ts'
 export { AppShell, type AppShellProps, LanguagePicker, LoginScreen } from './app-shell/index.ts'
 export { Catalogue, type CatalogueProps } from './catalogue/index.ts'
+export { Content, type ContentProps } from './content/index.ts'
 export { Leaderboard, rankRows } from './leaderboard/index.ts'
+export { Promotions, type PromotionsProps } from './promotions/index.ts'
 export {
   configureRuntime,
   createRuntime,

@@ -1,0 +1,40 @@
+import { waitFor } from '@testing-library/dom'
+import { afterEach, expect, it, vi } from 'vitest'
+import './content.element.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+it('renders <shwe-content> in an open shadow root, on the screen its attribute names', async () => {
+  const fetch = vi.fn(async () =>
+    Response.json({
+      status: 'Request was successful.',
+      message: 'Contacts',
+      data: [
+        {
+          id: 1,
+          name: 'Telegram',
+          value: 'https://t.me/shwe',
+          type: 'telegram',
+          image: 'media/contacts/telegram.svg',
+        },
+      ],
+    }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  const element = document.createElement('shwe-content')
+  element.setAttribute('api-base', 'https://games.example/api')
+  element.setAttribute('screen', 'contact')
+  document.body.append(element)
+
+  await waitFor(() => expect(element.shadowRoot?.textContent).toContain('t.me/shwe'))
+  expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Contact Us')
+  expect(element.shadowRoot?.querySelector('a[href="https://t.me/shwe"]')).not.toBeNull()
+  expect(fetch).toHaveBeenCalledWith('https://games.example/api/contact', expect.anything())
+  expect(element.shadowRoot?.querySelector('style')).not.toBeNull()
+
+  element.setAttribute('screen', 'about')
+  await waitFor(() => expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('About Shwe'))
+})

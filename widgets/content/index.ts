@@ -1,0 +1,1 @@
+export { CONTENT_SCREENS, Content, type ContentProps, type ContentScreen } from './Content.tsx'

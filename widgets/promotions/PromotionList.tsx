@@ -1,0 +1,149 @@
+import { useStore } from '@nanostores/react'
+import type { Promotion } from '@shwe/contract'
+import { Button, Dialog, EmptyState, ErrorState, Skeleton, useT } from '@shwe/ui'
+import { useCallback, useId, useMemo, useState } from 'react'
+import { useRuntime } from '../WidgetRoot.tsx'
+import { PromotionImage } from './PromotionImage.tsx'
+import * as S from './Promotions.styles.ts'
+import { mediaRoot, mediaUrl } from './promotions.logic.ts'
+import { promotionsQueries } from './promotions.queries.ts'
+import { PROMOTIONS } from './texts.ts'
+
+/** How many skeleton cards stand in for the list while it loads. */
+const PLACEHOLDER_CARDS = 4
+
+/**
+ * The promotions as a grid of cards (picture, title, the start of the description, 'Learn More'), each
+ * opening a dialog with the whole description. Needs no sign-in.
+ */
+export function PromotionList() {
+  const runtime = useRuntime()
+  const { $promotions } = runtime.stores(promotionsQueries)
+  const { t } = useT(PROMOTIONS)
+  const { t: tc } = useT('common')
+  const { data, error } = useStore($promotions, { ssr: () => ({ loading: true }) })
+  const status = data ? 'loaded' : error ? 'error' : 'loading'
+  const imageOf = useImageAddress(runtime.api.baseUrl)
+
+  // The shown promotion stays while the dialog fades out; only `isOpen` goes back to false.
+  const [shown, setShown] = useState<Promotion | null>(null)
+  const [isOpen, setIsOpen] = useState(false)
+  const open = useCallback((promotion: Promotion) => {
+    setShown(promotion)
+    setIsOpen(true)
+  }, [])
+  const close = useCallback(() => setIsOpen(false), [])
+
+  return (
+    <S.Screen aria-labelledby="promotions-title">
+      <h1 id="promotions-title">{t('title')}</h1>
+      {status === 'error' && (
+        <S.Message>
+          <ErrorState
+            message={tc('errors.somethingWrong')}
+            retryLabel={tc('actions.retry')}
+            onRetry={() => $promotions.revalidate()}
+          />
+        </S.Message>
+      )}
+      {status === 'loaded' && data?.length === 0 && (
+        <S.Message>
+          <EmptyState message={t('empty')} />
+        </S.Message>
+      )}
+      {status === 'loading' && (
+        <S.Results aria-busy="true">
+          <S.Loading role="status">{t('loading')}</S.Loading>
+          <S.Grid aria-hidden="true">
+            {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <SkeletonCard key={i} />
+            ))}
+          </S.Grid>
+        </S.Results>
+      )}
+      {data && data.length > 0 && (
+        <S.Results>
+          <S.Grid aria-labelledby="promotions-title">
+            {data.map((promotion) => (
+              <PromotionCard
+                key={promotion.id}
+                promotion={promotion}
+                image={imageOf(promotion)}
+                learnMore={t('learnMore')}
+                onOpen={open}
+              />
+            ))}
+          </S.Grid>
+        </S.Results>
+      )}
+      <Dialog
+        open={isOpen && shown !== null}
+        title={shown?.title ?? ''}
+        closeLabel={tc('actions.close')}
+        onClose={close}
+        initialFocus="[data-dialog-start]"
+      >
+        {shown && (
+          // The start of the text takes focus, so a long description is read from its top.
+          <S.Details tabIndex={-1} data-dialog-start="">
+            <PromotionImage src={imageOf(shown)} loading="eager" />
+            <p>{shown.description}</p>
+            <Button $variant="ghost" onClick={close}>
+              {tc('actions.close')}
+            </Button>
+          </S.Details>
+        )}
+      </Dialog>
+    </S.Screen>
+  )
+}
+
+interface PromotionCardProps {
+  promotion: Promotion
+  image: string | null
+  learnMore: string
+  onOpen: (promotion: Promotion) => void
+}
+
+function PromotionCard({ promotion, image, learnMore, onOpen }: PromotionCardProps) {
+  const titleId = useId()
+  return (
+    <S.Card>
+      <PromotionImage src={image} />
+      <S.Body>
+        <h2 id={titleId}>{promotion.title}</h2>
+        <p>{promotion.description}</p>
+        <Button aria-describedby={titleId} onClick={() => onOpen(promotion)}>
+          {learnMore}
+        </Button>
+      </S.Body>
+    </S.Card>
+  )
+}
+
+function SkeletonCard() {
+  return (
+    <S.Card>
+      <S.Media>
+        <Skeleton height="100%" radius={0} />
+      </S.Media>
+      <S.Body>
+        <Skeleton width="70%" height={S.TITLE_LINE * S.TITLE_LINES} />
+        <Skeleton height={S.TEXT_LINE * S.TEXT_LINES} />
+        <Skeleton width={120} height={S.BUTTON_HEIGHT} radius={999} />
+      </S.Body>
+    </S.Card>
+  )
+}
+
+/**
+ * The checked address of a promotion's picture. The page's address is only known in the browser; the
+ * server renders the loading state, which shows no picture.
+ */
+function useImageAddress(apiBase: string): (promotion: Promotion) => string | null {
+  return useMemo(() => {
+    const root = mediaRoot(apiBase, typeof document === 'undefined' ? undefined : document.baseURI)
+    return (promotion: Promotion) => mediaUrl(promotion.img_url || promotion.image, root)
+  }, [apiBase])
+}

@@ -1,0 +1,6 @@
+export {
+  PROMOTIONS_SCREENS,
+  Promotions,
+  type PromotionsProps,
+  type PromotionsScreen,
+} from './Promotions.tsx'
