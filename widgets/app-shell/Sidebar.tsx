@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { Button, Money, safeUrl, useT } from '@shwe/ui'
+import { Button, Money, useT, webAddress } from '@shwe/ui'
 import { useEffect, useRef } from 'react'
 import { RouteLink } from '../RouteLink.tsx'
 import { useRuntime } from '../WidgetRoot.tsx'
@@ -26,7 +26,8 @@ export function Sidebar({ onClose, onLogout, downloadAppUrl }: SidebarProps) {
   const isSignedIn = useStore(session.$isSignedIn)
   const user = useStore(session.$user)
   const dialog = useRef<HTMLDialogElement>(null)
-  const download = downloadLink(downloadAppUrl)
+  // The operator chose the app's host; only a web address makes a link.
+  const download = webAddress(downloadAppUrl)
 
   useEffect(() => {
     const element = dialog.current
@@ -102,14 +103,4 @@ export function Sidebar({ onClose, onLogout, downloadAppUrl }: SidebarProps) {
       </S.DrawerPanel>
     </S.Drawer>
   )
-}
-
-/** The configured app address when it is a web link (any host: the operator chose it); else none, and no link. */
-function downloadLink(configured: string | undefined): string | null {
-  if (!configured) return null
-  try {
-    return safeUrl(configured, { allowedHosts: [new URL(configured).host] })
-  } catch {
-    return null
-  }
 }

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { ErrorState, Skeleton, useT } from '@shwe/ui'
 import { useState } from 'react'
+import { useMediaUrl } from '../use-media-url.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './Catalogue.styles.ts'
 import { wrapIndex } from './catalogue.logic.ts'
 import { catalogueQueries } from './catalogue.queries.ts'
-import { useMediaUrl } from './Picture.tsx'
 import { CATALOGUE } from './texts.ts'
 
 const chevron = (d: string) => (

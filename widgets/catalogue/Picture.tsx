@@ -1,23 +1,6 @@
 import { useCallback, useState } from 'react'
-import { useRuntime } from '../WidgetRoot.tsx'
+import { useMediaUrl } from '../use-media-url.ts'
 import * as S from './Catalogue.styles.ts'
-import { mediaUrl } from './catalogue.logic.ts'
-
-/**
- * Turns a picture address from the server into one safe to load (the API's host or this page's origin, web
- * schemes only), or null. Runs in the browser only: during server rendering nothing is loaded yet anyway.
- */
-export function useMediaUrl(): (raw: string | null | undefined) => string | null {
-  const { api } = useRuntime()
-  return useCallback(
-    (raw) =>
-      mediaUrl(raw, {
-        apiBase: api.baseUrl,
-        page: typeof document === 'undefined' ? undefined : document.baseURI,
-      }),
-    [api],
-  )
-}
 
 export interface PictureProps {
   /** The address as the server sent it. */

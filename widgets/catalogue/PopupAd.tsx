@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { Dialog, useT } from '@shwe/ui'
 import { useEffect, useState } from 'react'
+import { useMediaUrl } from '../use-media-url.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './Catalogue.styles.ts'
 import { catalogueQueries } from './catalogue.queries.ts'
-import { useMediaUrl } from './Picture.tsx'
 import { CATALOGUE } from './texts.ts'
 
 /**

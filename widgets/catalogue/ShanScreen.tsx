@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { Button, Money, Spinner, safeUrl, useT } from '@shwe/ui'
+import { Button, Money, Spinner, useT, webAddress } from '@shwe/ui'
 import { useState } from 'react'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './ShanScreen.styles.ts'
@@ -38,7 +38,7 @@ export function ShanScreen() {
     setIsLaunching(true)
     const result = await api.launchShan({ product_code: SHAN_PRODUCT_CODE, game_type: SHAN_GAME_TYPE })
     setIsLaunching(false)
-    const url = result.kind === 'ok' ? launchAddress(result.data.url) : null
+    const url = result.kind === 'ok' ? webAddress(result.data.url) : null
     if (url) {
       tab.location.href = url
       setOutcome({ tone: 'success', text: t('shan.launched') })
@@ -90,14 +90,4 @@ export function ShanScreen() {
       )}
     </S.Screen>
   )
-}
-
-/** The game's address when it is a web address; anything else (`javascript:`, `data:`) is refused. */
-function launchAddress(raw: string | undefined): string | null {
-  if (!raw) return null
-  try {
-    return safeUrl(raw, { allowedHosts: [new URL(raw).host] })
-  } catch {
-    return null
-  }
 }

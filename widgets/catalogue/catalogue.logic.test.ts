@@ -7,9 +7,7 @@ import {
   gamesView,
   homeRoute,
   homeView,
-  launchAddress,
   launchStep,
-  mediaUrl,
   mergePages,
   nextPaging,
   PAGE_SIZE,
@@ -216,42 +214,6 @@ it.each([
   expect(wrapIndex(index, length)).toBe(expected)
 })
 
-describe('mediaUrl', () => {
-  const site = { apiBase: '/api', page: 'https://shwe.example/games' }
-  const partner = { apiBase: 'https://api.shwe.example/api', page: 'https://partner.example/lobby' }
-  it.each([
-    [
-      'a content path, next to the API',
-      site,
-      'media/banners/a.svg',
-      'https://shwe.example/media/banners/a.svg',
-    ],
-    [
-      'a content path on a partner page',
-      partner,
-      'media/popup/b.svg',
-      'https://api.shwe.example/media/popup/b.svg',
-    ],
-    [
-      'an absolute URL on the API host',
-      partner,
-      'https://api.shwe.example/media/catalogue/games/G1.svg',
-      'https://api.shwe.example/media/catalogue/games/G1.svg',
-    ],
-    ['another host', partner, 'https://tracker.example/pixel.gif', null],
-    ['javascript:', site, 'javascript:alert(1)', null],
-    ['data:', site, 'data:image/svg+xml,<svg onload=alert(1)>', null],
-    ['tel:', site, 'tel:+95911', null],
-    ['nothing', site, '', null],
-  ] as const)('%s', (_, where, raw, expected) => {
-    expect(mediaUrl(raw, where)).toBe(expected)
-  })
-
-  it('loads nothing while the page has no address (server rendering)', () => {
-    expect(mediaUrl('media/a.svg', { apiBase: '/api', page: undefined })).toBeNull()
-  })
-})
-
 describe('launchStep', () => {
   it.each([
     ['https://games.example/play/abc?lang=my', 'https://games.example/play/abc?lang=my'],
@@ -316,11 +278,5 @@ describe('launchStep', () => {
       message: null,
       fallback: 'network',
     })
-  })
-
-  it('takes the game host as the allowed one, but only for web schemes', () => {
-    expect(launchAddress('https://any.provider.example/x')).toBe('https://any.provider.example/x')
-    expect(launchAddress('https://user:pw@any.provider.example/x')).toBeNull()
-    expect(launchAddress('mailto:a@b.example')).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import type { ApiResult } from '@shwe/api-client'
 import type { GameListItem, GameProduct, GameType, GameTypeProvider, LaunchedGame } from '@shwe/contract'
-import { safeUrl } from '@shwe/ui'
+import { webAddress } from '@shwe/ui'
 
 /** Games per page of a provider's list: a full page means there may be more. */
 export const PAGE_SIZE = 20
@@ -245,44 +245,6 @@ export const wrapIndex = (index: number, length: number): number =>
 // ---------------------------------------------------------------------------------------------------------
 // Server addresses
 
-/**
- * The address of a picture the server named, or null when it is not a web address on the API's host or the
- * page's own origin. Content pictures come as paths relative to the server root (`media/banners/a.svg`),
- * resolved as `{apiBase}/../{path}`; catalogue pictures come as absolute URLs.
- */
-export function mediaUrl(
-  raw: string | null | undefined,
-  { apiBase, page }: { apiBase: string; page: string | undefined },
-): string | null {
-  if (typeof raw !== 'string' || raw.trim() === '' || page === undefined) return null
-  let api: URL
-  try {
-    api = new URL(apiBase, page)
-  } catch {
-    return null
-  }
-  const text = raw.trim()
-  const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(text) || text.startsWith('//')
-  const address = isAbsolute ? text : `${api.href.replace(/\/+$/, '')}/../${text.replace(/^[\\/]+/, '')}`
-  return webOnly(safeUrl(address, { allowedHosts: [api.host], base: page }))
-}
-
-const webOnly = (url: string | null): string | null => (url && /^https?:/i.test(url) ? url : null)
-
-/**
- * A launch address when it is a web address (`https:` or `http:`); `javascript:`, `data:`, `tel:` and
- * anything unreadable are refused. The game's host is whatever the server chose, so it is the allowed one.
- */
-export function launchAddress(raw: string): string | null {
-  let host: string
-  try {
-    host = new URL(raw).host
-  } catch {
-    return null
-  }
-  return webOnly(safeUrl(raw, { allowedHosts: [host] }))
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Game launch
 
@@ -304,7 +266,7 @@ export function launchStep(result: ApiResult<LaunchedGame>): LaunchStep {
   if (result.kind !== 'ok') return { kind: 'fail', message: result.message || null, fallback: 'failed' }
   const data = result.data as { url?: unknown; content?: unknown }
   if (typeof data.url === 'string' && data.url.trim() !== '') {
-    const url = launchAddress(data.url.trim())
+    const url = webAddress(data.url.trim())
     return url ? { kind: 'navigate', url } : { kind: 'fail', message: null, fallback: 'failed' }
   }
   if (typeof data.content === 'string' && data.content.trim() !== '') {

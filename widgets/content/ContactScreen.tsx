@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react'
 import type { ContactChannel } from '@shwe/contract'
 import { CopyButton, EmptyState, ErrorState, SafeLink, Skeleton, useT, useToast } from '@shwe/ui'
+import { useMediaUrl } from '../use-media-url.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import { ChannelIcon } from './ChannelIcon.tsx'
 import * as S from './Contact.styles.ts'
 import { CONTACT_HOSTS, contactLink, displayValue, hotlineOf } from './content.logic.ts'
 import { contentQueries } from './content.queries.ts'
 import { CONTENT } from './texts.ts'
-import { useMediaUrl } from './use-media-url.ts'
 
 /** How many skeleton cards stand in for the channels while they load. */
 const PLACEHOLDER_CHANNELS = 4

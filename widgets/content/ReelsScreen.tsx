@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { EmptyState, ErrorState, useT, VisuallyHidden } from '@shwe/ui'
 import { useRef } from 'react'
+import { useMediaUrl } from '../use-media-url.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import { AutoplayVideo } from './AutoplayVideo.tsx'
 import { contentQueries } from './content.queries.ts'
 import { CONTENT } from './texts.ts'
-import { useMediaUrl } from './use-media-url.ts'
 import * as S from './Videos.styles.ts'
 
 /**

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { EmptyState, ErrorState, Skeleton, useT } from '@shwe/ui'
+import { useMediaUrl } from '../use-media-url.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import { AutoplayVideo } from './AutoplayVideo.tsx'
 import { contentQueries } from './content.queries.ts'
 import { CONTENT } from './texts.ts'
-import { useMediaUrl } from './use-media-url.ts'
 import * as S from './Videos.styles.ts'
 
 /** How many skeleton cards stand in for the videos while they load. */

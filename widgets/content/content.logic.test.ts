@@ -1,28 +1,6 @@
 import type { ContactChannel } from '@shwe/contract'
 import { describe, expect, it } from 'vitest'
-import { channelIcon, contactLink, displayValue, hotlineOf, mediaRoot, mediaUrl } from './content.logic.ts'
-
-describe('mediaRoot and mediaUrl', () => {
-  it.each([
-    ['/api', 'https://shwe.example/ads-video', 'https://shwe.example/'],
-    ['https://games.example/api/', 'https://partner.example/page', 'https://games.example/'],
-  ])('puts media for API base %s on page %s under %s', (base, page, root) => {
-    expect(mediaRoot(base, page)).toBe(root)
-  })
-
-  it('resolves a video path from the server root', () => {
-    expect(mediaUrl('media/videos/2d-live.mp4', 'https://games.example/')).toBe(
-      'https://games.example/media/videos/2d-live.mp4',
-    )
-  })
-
-  it.each(['javascript:alert(1)', 'data:video/mp4;base64,AAAA', 'https://evil.example/v.mp4', 'tel:123'])(
-    'refuses %j',
-    (path) => {
-      expect(mediaUrl(path, 'https://games.example/')).toBeNull()
-    },
-  )
-})
+import { channelIcon, contactLink, displayValue, hotlineOf } from './content.logic.ts'
 
 describe('contactLink', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import type { Promotion } from '@shwe/contract'
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, useT } from '@shwe/ui'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
+import { useMediaUrl } from '../use-media-url.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import { PromotionImage } from './PromotionImage.tsx'
 import * as S from './Promotions.styles.ts'
-import { mediaRoot, mediaUrl } from './promotions.logic.ts'
 import { promotionsQueries } from './promotions.queries.ts'
 import { PROMOTIONS } from './texts.ts'
 
@@ -23,7 +23,8 @@ export function PromotionList() {
   const { t: tc } = useT('common')
   const { data, error } = useStore($promotions, { ssr: () => ({ loading: true }) })
   const status = data ? 'loaded' : error ? 'error' : 'loading'
-  const imageOf = useImageAddress(runtime.api.baseUrl)
+  const resolve = useMediaUrl()
+  const imageOf = (promotion: Promotion) => resolve(promotion.img_url || promotion.image)
 
   // The shown promotion stays while the dialog fades out; only `isOpen` goes back to false.
   const [shown, setShown] = useState<Promotion | null>(null)
@@ -135,15 +136,4 @@ function SkeletonCard() {
       </S.Body>
     </S.Card>
   )
-}
-
-/**
- * The checked address of a promotion's picture. The page's address is only known in the browser; the
- * server renders the loading state, which shows no picture.
- */
-function useImageAddress(apiBase: string): (promotion: Promotion) => string | null {
-  return useMemo(() => {
-    const root = mediaRoot(apiBase, typeof document === 'undefined' ? undefined : document.baseURI)
-    return (promotion: Promotion) => mediaUrl(promotion.img_url || promotion.image, root)
-  }, [apiBase])
 }

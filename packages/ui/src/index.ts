@@ -20,6 +20,7 @@ export { MYANMAR_FAMILY, MYANMAR_FONT_FILES, registerMyanmarFont } from './fonts
 export { I18nProvider, useLanguage, useT } from './i18n-context.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
 export { type CurrencyLabel, Money } from './Money.tsx'
+export { mediaUrl, webAddress } from './media-url.ts'
 export { formatAmount } from './money.ts'
 export { Button, ErrorState, VisuallyHidden } from './primitives.tsx'
 export { SafeLink, type SafeLinkProps } from './SafeLink.tsx'
