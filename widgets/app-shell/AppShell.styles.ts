@@ -13,11 +13,18 @@ export const Bar = styled.div.withConfig({ componentId: 'AppShell_Bar' })<{ $isS
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: ${({ $isScrolled }) => ($isScrolled ? '0 6px 18px rgb(0 0 0 / 55%)' : '0 1px 4px rgb(0 0 0 / 25%)')};
   transition: box-shadow 150ms ease-out;
+  @media (max-width: 479px) {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `
 
 export const Logo = styled.a.withConfig({ componentId: 'AppShell_Logo' })`
   display: inline-flex;
   flex-shrink: 0;
+  @media (max-width: 479px) {
+    font-size: 18px;
+  }
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-right: auto;
@@ -91,10 +98,24 @@ export const MenuItem = styled.button.withConfig({ componentId: 'AppShell_MenuIt
 
 export const SignedOut = styled.div.withConfig({ componentId: 'AppShell_SignedOut' })`
   display: flex;
+  min-width: 0;
   gap: ${({ theme }) => theme.space(2)};
   button {
     padding: 0 ${({ theme }) => theme.space(3)};
     white-space: nowrap;
+  }
+  /* On phones the two buttons share what the logo, flag and menu leave; longer labels (Burmese) wrap. */
+  @media (max-width: 479px) {
+    gap: ${({ theme }) => theme.space(1)};
+    button {
+      min-width: 0;
+      max-width: 104px;
+      padding: 2px ${({ theme }) => theme.space(2)};
+      font-size: 12px;
+      line-height: 1.2;
+      white-space: normal;
+      text-align: center;
+    }
   }
 `
 
