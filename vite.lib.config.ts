@@ -17,6 +17,7 @@ export const ELEMENTS = {
   catalogue: 'widgets/catalogue/catalogue.element.ts',
   promotions: 'widgets/promotions/promotions.element.ts',
   content: 'widgets/content/content.element.ts',
+  wallet: 'widgets/wallet/wallet.element.ts',
 }
 
 const preact = [

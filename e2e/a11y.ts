@@ -14,6 +14,7 @@ export const ROUTES = [
   '/login',
   '/login?next=/ranking',
   '/information?tab=profile',
+  '/information?tab=logs&type=game_logs',
   '/?type=all',
   '/?type=hot',
   '/games?tab=all',

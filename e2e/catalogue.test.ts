@@ -112,6 +112,13 @@ describe('launching', () => {
     const after = await gameLog(token)
     const rounds = (log: { spin_count: number }[]) => log.reduce((sum, row) => sum + row.spin_count, 0)
     expect(rounds(after) - rounds(before)).toBe(2)
+
+    // The player finds both rounds in the game log.
+    await page.goto(`${run.product.url}/information?tab=logs&type=game_logs`)
+    await hydrated(page)
+    const table = page.locator('main table')
+    await table.getByText('Golden Pagoda Fortune').waitFor()
+    expect(await table.locator('tbody tr').count()).toBe(after.length)
     await context.close()
   })
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { type Area, DEFAULT_LANGUAGE, hasTexts, type Language, loadTexts } from '@shwe/i18n'
-import type { AreaName, RouteMatch } from '@shwe/session'
+import { type AreaName, matchRoute, ROUTES, type RouteMatch } from '@shwe/session'
 import { I18nProvider, ToastProvider, theme, useT } from '@shwe/ui'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { ThemeProvider } from 'styled-components'
@@ -50,12 +50,21 @@ export function useScreen<S extends string>(
   area: AreaName,
   fallback: S,
   screens: readonly S[],
-): { screen: S; match: RouteMatch | null } {
+): { screen: S; match: RouteMatch | null; isElsewhere: boolean } {
   const { router } = useRuntime()
   useEffect(() => router.mount(area), [router, area])
   const match = useStore(router.routeOf(area), { ssr: () => null })
+  const location = useStore(router.$location, { ssr: () => null })
   const named = match?.screen as S | undefined
-  return { screen: named && screens.includes(named) ? named : fallback, match }
+  // One site page can hold two areas (`/information?tab=profile` is the account's, `?tab=logs` the wallet's):
+  // the widget whose area the page's route is not stands aside.
+  const here = location === null ? null : matchRoute(location)
+  const isElsewhere =
+    router.mode === 'site' &&
+    here !== null &&
+    here.area !== area &&
+    ROUTES.some((rule) => rule.area === area && rule.path === here.path)
+  return { screen: named && screens.includes(named) ? named : fallback, match, isElsewhere }
 }
 
 /** The host site's address given to this widget (`site-base`), where routes of other areas open on a partner page. */

@@ -21,3 +21,4 @@ export {
   type WidgetRootProps,
   withWidgetRoot,
 } from './WidgetRoot.tsx'
+export { Wallet, type WalletProps } from './wallet/index.ts'

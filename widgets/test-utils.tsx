@@ -13,6 +13,7 @@ const ALL_AREAS: readonly Area[] = [
   'catalogue',
   'promotions',
   'content',
+  'wallet',
 ]
 
 export type Reply = { status: number; body: unknown } | 'network-error'

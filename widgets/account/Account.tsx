@@ -12,6 +12,7 @@ export interface AccountProps {
 /** The player's account: profile and change password (`/information?tab=profile`). */
 export function Account({ screen = 'profile' }: AccountProps) {
   const current = useScreen('account', screen, ACCOUNT_SCREENS)
+  if (current.isElsewhere) return null
   switch (current.screen) {
     case 'profile':
       return <ProfileScreen />

@@ -13,6 +13,7 @@ export interface Messages {
   catalogue: typeof import('../locales/en/catalogue.json')
   promotions: typeof import('../locales/en/promotions.json')
   content: typeof import('../locales/en/content.json')
+  wallet: typeof import('../locales/en/wallet.json')
 }
 export type Area = keyof Messages
 

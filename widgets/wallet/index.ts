@@ -1,0 +1,1 @@
+export { WALLET_SCREENS, Wallet, type WalletProps, type WalletScreen } from './Wallet.tsx'
