@@ -39,7 +39,14 @@ export function BannerCarousel() {
       <S.Frame>
         <S.Slide aria-live="polite">
           {banner ? (
-            <img key={banner.id} src={banner.url} alt={slideLabel} width={1200} height={400} fetchPriority="high" />
+            <img
+              key={banner.id}
+              src={banner.url}
+              alt={slideLabel}
+              width={1200}
+              height={400}
+              fetchPriority="high"
+            />
           ) : data ? (
             <p>{t('banners.empty')}</p>
           ) : error ? (
