@@ -17,7 +17,9 @@ const MIN_SECONDS = 12
 export function Announcement() {
   const { $bannerText } = useRuntime().stores(catalogueQueries)
   const { t } = useT(CATALOGUE)
-  const { data } = useStore($bannerText, { ssr: () => ({ loading: true }) })
+  const { data, error } = useStore($bannerText, { ssr: () => ({ loading: true }) })
+  // While the announcement is on its way its bar keeps its place, so the page below does not jump when it comes.
+  if (!data && !error) return <S.Announcement as="div" aria-hidden="true" />
   const text = data?.[0]?.text?.trim()
   if (!text) return null
   const seconds = Math.max(MIN_SECONDS, Math.round(text.length * SECONDS_PER_CHARACTER))
