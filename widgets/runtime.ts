@@ -143,3 +143,38 @@ export function createRuntime({
   }
   return runtime
 }
+
+/** Leaves the page for an address outside the product (a launched game). */
+export function goToAddress(url: string): void {
+  window.location.assign(url)
+}
+
+/** A tab opened for the player, cut off from this page (no `opener`). */
+export interface BlankTab {
+  /** Sends the tab to an address. */
+  show(url: string): void
+  /** Fills the tab with a document the server sent. */
+  write(html: string): void
+  close(): void
+}
+
+/**
+ * Opens an empty tab now, on the player's press, so no popup blocker stops it; what it shows comes later.
+ * Null when the browser blocked it anyway.
+ */
+export function openBlankTab(): BlankTab | null {
+  const tab = window.open('', '_blank')
+  if (!tab) return null
+  tab.opener = null
+  return {
+    show: (url) => {
+      tab.location.href = url
+    },
+    write: (html) => {
+      tab.document.open()
+      tab.document.write(html)
+      tab.document.close()
+    },
+    close: () => tab.close(),
+  }
+}

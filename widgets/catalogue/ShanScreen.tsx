@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Button, Money, Spinner, useT, webAddress } from '@shwe/ui'
 import { useState } from 'react'
+import { openBlankTab } from '../runtime.ts'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './ShanScreen.styles.ts'
 import { CATALOGUE } from './texts.ts'
@@ -29,18 +30,17 @@ export function ShanScreen() {
   async function launch() {
     if (isLaunching) return
     setOutcome(null)
-    const tab = window.open('', '_blank')
+    const tab = openBlankTab()
     if (!tab) {
       setOutcome({ tone: 'error', text: t('launch.popupBlocked') })
       return
     }
-    tab.opener = null
     setIsLaunching(true)
     const result = await api.launchShan({ product_code: SHAN_PRODUCT_CODE, game_type: SHAN_GAME_TYPE })
     setIsLaunching(false)
     const url = result.kind === 'ok' ? webAddress(result.data.url) : null
     if (url) {
-      tab.location.href = url
+      tab.show(url)
       setOutcome({ tone: 'success', text: t('shan.launched') })
       return
     }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { GameListItem } from '@shwe/contract'
 import { useT } from '@shwe/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { goToAddress, openBlankTab } from '../runtime.ts'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import { launchStep } from './catalogue.logic.ts'
 import { CATALOGUE } from './texts.ts'
@@ -53,19 +54,16 @@ export function useLaunch(): Launcher {
       setLaunchingId(null)
       const step = launchStep(result)
       if (step.kind === 'navigate') {
-        window.location.assign(step.url)
+        goToAddress(step.url)
         return
       }
       if (step.kind === 'write') {
-        const tab = window.open('', '_blank')
+        const tab = openBlankTab()
         if (!tab) {
           setError(t('launch.popupBlocked'))
           return
         }
-        tab.opener = null
-        tab.document.open()
-        tab.document.write(step.content)
-        tab.document.close()
+        tab.write(step.content)
         return
       }
       const fallback =
