@@ -1,6 +1,15 @@
 import type { ApiResult } from '@shwe/api-client'
-import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { type FormErrors, formErrors } from './form-errors.logic.ts'
+import { createSubmitKeys, isLost } from './submit-key.logic.ts'
+
+/** How one form sends: a check in the form first, and for money an idempotency key per intended action. */
+export interface SubmitOptions<F extends string> {
+  /** Field errors found before sending; when there are any, nothing is sent. */
+  validate?: (values: Record<F, string>) => Partial<Record<F, string>> | null
+  /** Anything besides the text fields that makes a submit a different action (a chosen file, a direction). */
+  extra?: unknown
+}
 
 /**
  * A form of text fields sent to the server: its values, the server's refusal split into field errors and a
@@ -11,6 +20,9 @@ export function useServerForm<F extends string>(initial: Record<F, string>) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FormErrors<F>>({ fields: {} })
   const [isPending, setIsPending] = useState(false)
+  // The state above re-renders; these guard a second tap that lands before that render.
+  const pending = useRef(false)
+  const keys = useRef(createSubmitKeys())
 
   /** Props for a Field showing `field`: its name, value, change handler and error. */
   const bind = (field: F) => ({
@@ -21,13 +33,30 @@ export function useServerForm<F extends string>(initial: Record<F, string>) {
     error: errors.fields[field],
   })
 
-  /** Sends the form once at a time; an ok reply goes to `onOk`, a refusal under the fields it names. */
-  function submit<T>(send: (values: Record<F, string>) => Promise<ApiResult<T>>, onOk: (data: T) => void) {
-    return async (event: FormEvent) => {
-      event.preventDefault()
-      if (isPending) return
+  /**
+   * Sends the form once at a time; an ok reply goes to `onOk`, a refusal under the fields it names. `send`
+   * gets the idempotency key of this action: the same key again when the player retries the same values
+   * after a lost reply, a new one otherwise (money calls pass it on; others may ignore it).
+   */
+  function submit<T>(
+    send: (values: Record<F, string>, idempotencyKey: string) => Promise<ApiResult<T>>,
+    onOk: (data: T) => void,
+    options: SubmitOptions<F> = {},
+  ) {
+    return async (event?: FormEvent) => {
+      event?.preventDefault()
+      if (pending.current) return
+      const refused = options.validate?.(values)
+      if (refused && Object.keys(refused).length > 0) {
+        setErrors({ fields: refused })
+        return
+      }
+      pending.current = true
       setIsPending(true)
-      const result = await send(values)
+      const key = keys.current.keyFor({ values, extra: options.extra })
+      const result = await send(values, key)
+      keys.current.settle(isLost(result) ? 'lost' : 'answered')
+      pending.current = false
       setIsPending(false)
       if (result.kind === 'ok') {
         setErrors({ fields: {} })
@@ -45,6 +74,11 @@ export function useServerForm<F extends string>(initial: Record<F, string>) {
     bind,
     submit,
     setValue: (field: F, value: string) => setValues((old) => ({ ...old, [field]: value })),
-    reset: () => setValues(initial),
+    reset: () => {
+      setValues(initial)
+      setErrors({ fields: {} })
+    },
+    /** Shows errors found outside `validate` (a file check, say). */
+    setErrors,
   }
 }
