@@ -14,6 +14,7 @@ const ALL_AREAS: readonly Area[] = [
   'promotions',
   'content',
   'wallet',
+  'exchange',
 ]
 
 export type Reply = { status: number; body: unknown } | 'network-error'
@@ -42,7 +43,7 @@ export const envelope = (data: unknown, message: string | null = null) => ({
 export function renderWidget(
   ui: ReactElement,
   routes: Routes = {},
-  { areas = ALL_AREAS }: { areas?: readonly Area[] } = {},
+  { areas = ALL_AREAS, mode = 'embedded' }: { areas?: readonly Area[]; mode?: 'site' | 'embedded' } = {},
 ): RenderResult & {
   runtime: Runtime
   fetch: ReturnType<typeof fakeFetch>
@@ -50,7 +51,7 @@ export function renderWidget(
 } {
   const fetch = fakeFetch(routes)
   const navigate = vi.fn()
-  const runtime: Runtime = createRuntime({ apiBase: '/api', fetch, loadPage: navigate })
+  const runtime: Runtime = createRuntime({ apiBase: '/api', fetch, loadPage: navigate, mode })
   const view = render(
     <WidgetRoot runtime={runtime} areas={areas}>
       {ui}

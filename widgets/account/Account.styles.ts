@@ -33,6 +33,15 @@ export const Card = styled.div.withConfig({ componentId: 'Account_Card' })`
   }
 `
 
+/** The balance and the button that opens the exchange, wrapping under each other on narrow screens. */
+export const BalanceRow = styled.div.withConfig({ componentId: 'Account_BalanceRow' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
 export const Balance = styled.div.withConfig({ componentId: 'Account_Balance' })`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};

@@ -38,6 +38,16 @@ describe('profile', () => {
     expect(facts('Full name')).toBe('Daw Hla')
     expect(facts('Phone')).toBe('Not set')
   })
+
+  it('opens the Exchange Balance dialog from the balance, with both balances in it', async () => {
+    signedIn()
+    await userEvent.click(screen.getByRole('button', { name: 'Exchange balance' }))
+    const dialog = screen.getByRole('dialog', { name: 'Exchange Balance' })
+    expect(within(dialog).getByText('1,000 Ks')).toBeTruthy()
+    expect(within(dialog).getByText('25,000.50 Ks')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog', { name: 'Exchange Balance' })).toBeNull()
+  })
 })
 
 describe('change password', () => {

@@ -1,5 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { Button, Money, useT } from '@shwe/ui'
+import { useState } from 'react'
+import { ExchangeDialog } from '../ExchangeDialog.tsx'
+import { EXCHANGE } from '../exchange.texts.ts'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './Account.styles.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
@@ -10,6 +13,8 @@ export function ProfileScreen() {
   const { session } = useRuntime()
   const { t } = useT(ACCOUNT)
   const { t: tc } = useT('common')
+  const { t: te } = useT(EXCHANGE)
+  const [isExchangeOpen, setIsExchangeOpen] = useState(false)
   const requestSignIn = useSignIn()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   const user = useStore(session.$user, { ssr: () => undefined })
@@ -25,12 +30,17 @@ export function ProfileScreen() {
       ) : (
         <>
           <S.Card>
-            <S.Balance>
-              <span>{t('profile.gameBalance')}</span>
-              <strong>
-                <Money amount={user.balance} label="ks" />
-              </strong>
-            </S.Balance>
+            <S.BalanceRow>
+              <S.Balance>
+                <span>{t('profile.gameBalance')}</span>
+                <strong>
+                  <Money amount={user.balance} label="ks" />
+                </strong>
+              </S.Balance>
+              <Button aria-haspopup="dialog" onClick={() => setIsExchangeOpen(true)}>
+                {te('open')}
+              </Button>
+            </S.BalanceRow>
             <S.Facts>
               <div>
                 <dt>{t('profile.userName')}</dt>
@@ -49,6 +59,7 @@ export function ProfileScreen() {
           <S.Card>
             <ChangePasswordForm />
           </S.Card>
+          {isExchangeOpen && <ExchangeDialog open onClose={() => setIsExchangeOpen(false)} />}
         </>
       )}
     </S.Screen>

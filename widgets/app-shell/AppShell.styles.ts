@@ -35,14 +35,28 @@ export const Logo = styled.a.withConfig({ componentId: 'AppShell_Logo' })`
   text-decoration: none;
 `
 
-export const Balance = styled.span.withConfig({ componentId: 'AppShell_Balance' })`
+/** The game balance in the top bar; a press opens the Exchange Balance dialog. */
+export const Balance = styled.button.withConfig({ componentId: 'AppShell_Balance' })`
+  min-height: 36px;
   padding: 6px 12px;
+  border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.gold};
-  font-weight: 700;
+  font: 700 14px/1 ${({ theme }) => theme.font.body};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.gold};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: default;
+  }
 `
 
 export const PickerWrap = styled.div.withConfig({ componentId: 'AppShell_PickerWrap' })`

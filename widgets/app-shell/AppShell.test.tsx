@@ -88,10 +88,19 @@ describe('AppShell', () => {
     expect(screen.getByRole('button', { name: 'Join Now' })).toBeTruthy()
     await signIn('demo1234')
     expect(await screen.findByText('Logged In Successfully.')).toBeTruthy()
-    expect(screen.getByLabelText('Game balance').textContent).toBe('150,000 Ks')
+    expect(screen.getByLabelText(/^Game balance/).textContent).toBe('150,000 Ks')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Join Now' })).toBeNull()
     expect(runtime.session.$token.get()).toBe('tok')
+  })
+
+  it("opens the Exchange Balance dialog from the top bar's balance, which reads the amount", async () => {
+    renderWidget(<AppShell />, loginRoutes)
+    await signIn('demo1234')
+    const balance = await screen.findByRole('button', { name: 'Game balance 150,000 Ks' })
+    expect(balance.getAttribute('aria-haspopup')).toBe('dialog')
+    await userEvent.click(balance)
+    expect(screen.getByRole('dialog', { name: 'Exchange Balance' })).toBeTruthy()
   })
 
   it('shows a refused login under the user name, with an asterisk, and stays signed out', async () => {
@@ -131,7 +140,7 @@ describe('AppShell', () => {
   it('logs out from the sidebar and says so', async () => {
     const { runtime, fetch } = renderWidget(<AppShell />, loginRoutes)
     await signIn('demo1234')
-    await screen.findByLabelText('Game balance')
+    await screen.findByLabelText(/^Game balance/)
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Logout' }),
@@ -232,7 +241,7 @@ describe('sidebar and bottom bar', () => {
     // The bar exists only for signed-in players; CSS shows it on small screens only (checked in Chromium).
     expect(document.querySelector('nav[aria-label="Quick links"]')).toBeNull()
     await signIn('demo1234')
-    await screen.findByLabelText('Game balance')
+    await screen.findByLabelText(/^Game balance/)
     const bottom = document.querySelector<HTMLElement>('nav[aria-label="Quick links"]') as HTMLElement
     expect(hrefs(bottom)).toEqual([
       ['Home', '/?type=all'],
@@ -244,7 +253,7 @@ describe('sidebar and bottom bar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }))
     expect(menu.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/information?tab=transfer')
-    expect(menu.getByLabelText('Game balance').textContent).toBe('150,000 Ks')
+    expect(menu.getByLabelText(/^Game balance/).textContent).toBe('150,000 Ks')
     expect(menu.getByRole('link', { name: 'Demo Player' }).getAttribute('href')).toBe(
       '/information?tab=profile',
     )
@@ -356,7 +365,7 @@ describe('a session the server ended', () => {
       'GET /user': { status: 401, body: { message: 'Unauthenticated.' } },
     })
     await signIn('demo1234')
-    await screen.findByLabelText('Game balance')
+    await screen.findByLabelText(/^Game balance/)
     await act(async () => {
       runtime.session.refreshUser()
       await new Promise((resolve) => setTimeout(resolve, 20))

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react'
 import type { SessionNotice } from '@shwe/session'
-import { Button, Money, useT, useToast } from '@shwe/ui'
+import { Button, formatAmount, Money, useT, useToast } from '@shwe/ui'
 import { useCallback, useEffect, useState } from 'react'
+import { ExchangeDialog } from '../ExchangeDialog.tsx'
+import { EXCHANGE } from '../exchange.texts.ts'
 import { useNavigate, useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './AppShell.styles.ts'
 import { BottomBar } from './BottomBar.tsx'
@@ -36,7 +38,8 @@ const SIGNED_OUT_HOME = '/?type=all'
 export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
   const { session, router } = useRuntime()
   const { t } = useT(SHELL)
-  const { t: tc } = useT('common')
+  const { t: tc, language } = useT('common')
+  const { t: te } = useT(EXCHANGE)
   const toast = useToast()
   const navigate = useNavigate()
   const requestSignIn = useSignIn()
@@ -45,6 +48,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
   const notice = useStore(session.$notice, { ssr: () => undefined })
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const [isRegisterOpen, setIsRegisterOpen] = useState(false)
+  const [isExchangeOpen, setIsExchangeOpen] = useState(false)
   const [guest, setGuest] = useState<GuestCredentials | null>(null)
   const [scrolled, setScrolled] = useState(false)
   const onSite = router.mode === 'site'
@@ -107,7 +111,17 @@ export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
           Shwe
         </S.Logo>
         {isSignedIn ? (
-          <S.Balance aria-label={t('balance')}>
+          <S.Balance
+            aria-label={
+              user
+                ? `${t('balance')} ${formatAmount(user.balance, language)} ${tc('currency.ks')}`
+                : t('balance')
+            }
+            aria-haspopup="dialog"
+            title={te('open')}
+            disabled={!user}
+            onClick={() => setIsExchangeOpen(true)}
+          >
             {user ? <Money amount={user.balance} label="ks" /> : '…'}
           </S.Balance>
         ) : (
@@ -134,6 +148,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
         <Sidebar onClose={() => setIsMenuOpen(false)} onLogout={logout} downloadAppUrl={downloadAppUrl} />
       )}
       {isSignedIn && <BottomBar />}
+      {isSignedIn && isExchangeOpen && <ExchangeDialog open onClose={() => setIsExchangeOpen(false)} />}
       {isRegisterOpen && (
         <RegisterDialog
           onClose={() => setIsRegisterOpen(false)}

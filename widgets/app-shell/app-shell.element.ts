@@ -1,4 +1,5 @@
 import { defineWidget } from '../define-widget.tsx'
+import { EXCHANGE } from '../exchange.texts.ts'
 import { AppShell, type AppShellProps } from './AppShell.tsx'
 import { SHELL } from './texts.ts'
 
@@ -9,7 +10,7 @@ export { configureRuntime } from '../runtime.ts'
  * download-app-url="https://host/app.apk"></shwe-app-shell>`
  */
 export const AppShellElement = defineWidget<AppShellProps>('shwe-app-shell', AppShell, {
-  areas: [SHELL],
+  areas: [SHELL, EXCHANGE],
   props: { homeHref: 'string', downloadAppUrl: 'string' },
 })
 

@@ -1,4 +1,5 @@
 import '../site-mode.ts'
+import { EXCHANGE } from '../exchange.texts.ts'
 import { withWidgetRoot } from '../WidgetRoot.tsx'
 import { AppFooter } from './AppFooter.tsx'
 import { AppShell } from './AppShell.tsx'
@@ -6,6 +7,6 @@ import { LoginScreen } from './LoginScreen.tsx'
 import { SHELL } from './texts.ts'
 
 /** The shell's parts as the site mounts them: islands inside the page's shared runtime. */
-export const AppShellIsland = withWidgetRoot(AppShell, [SHELL])
+export const AppShellIsland = withWidgetRoot(AppShell, [SHELL, EXCHANGE])
 export const AppFooterIsland = withWidgetRoot(AppFooter, [])
-export const LoginScreenIsland = withWidgetRoot(LoginScreen, [SHELL])
+export const LoginScreenIsland = withWidgetRoot(LoginScreen, [SHELL, EXCHANGE])

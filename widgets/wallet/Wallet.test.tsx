@@ -59,7 +59,7 @@ const routes: Routes = {
 }
 
 function signedIn() {
-  const view = renderWidget(<Wallet />, routes)
+  const view = renderWidget(<Wallet screen="logs" />, routes)
   act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
   return view
 }
@@ -93,7 +93,7 @@ describe('logs', () => {
   })
 
   it('asks a signed-out visitor to log in', () => {
-    renderWidget(<Wallet />)
+    renderWidget(<Wallet screen="logs" />)
     expect(screen.getByText('Log in to see your logs.')).toBeTruthy()
   })
 })

@@ -1,4 +1,5 @@
 import { defineWidget } from '../define-widget.tsx'
+import { EXCHANGE } from '../exchange.texts.ts'
 import { WALLET } from './texts.ts'
 import { Wallet, type WalletProps } from './Wallet.tsx'
 
@@ -6,7 +7,7 @@ export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-wallet api-base="https://host/api" screen="logs"></shwe-wallet>` */
 export const WalletElement = defineWidget<WalletProps>('shwe-wallet', Wallet, {
-  areas: [WALLET],
+  areas: [WALLET, EXCHANGE],
   props: { screen: 'string' },
 })
 

@@ -14,6 +14,8 @@ export interface Messages {
   promotions: typeof import('../locales/en/promotions.json')
   content: typeof import('../locales/en/content.json')
   wallet: typeof import('../locales/en/wallet.json')
+  /** The exchange dialog, shown by the wallet, the account and the shell's balance. */
+  exchange: typeof import('../locales/en/exchange.json')
 }
 export type Area = keyof Messages
 
