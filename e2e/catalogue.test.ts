@@ -59,6 +59,54 @@ describe('home', () => {
     await context.close()
   })
 
+  it('shows the first banner before any script runs and keeps it in the same frame through hydration', async () => {
+    const context = await run.browser.newContext({ viewport: { width: 412, height: 823 } })
+    await context.addInitScript(() => {
+      sessionStorage.setItem('ads_popup_shown', '1')
+      // The frame as the parser inserts it, and whether it is ever taken out again.
+      const seen = { frame: null as Element | null, removed: false }
+      Object.assign(window, { seen })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && !seen.frame)
+              seen.frame = node.closest('[data-first-banner]') ?? node.querySelector('[data-first-banner]')
+          }
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && seen.frame && (node === seen.frame || node.contains(seen.frame)))
+              seen.removed = true
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const page = await context.newPage()
+    await page.goto(`${run.product.url}/`)
+    const banner = page.getByRole('img', { name: 'Banner 1 of 4' })
+    await banner.waitFor()
+    await hydrated(page)
+    const frame = await page.evaluate(() => {
+      const { seen } = window as unknown as { seen: { frame: HTMLElement | null; removed: boolean } }
+      const current = document.querySelector<HTMLElement>('[data-first-banner]')
+      const image = current?.querySelector('img')
+      const box = (element: Element | null | undefined) => JSON.stringify(element?.getBoundingClientRect())
+      return {
+        isSame: seen.frame !== null && seen.frame === current && !seen.removed,
+        marker: current?.getAttribute('data-first-banner'),
+        background: current ? getComputedStyle(current).backgroundImage : '',
+        image: image?.src,
+        isOnTop: box(image) === box(current),
+      }
+    })
+    expect(frame).toEqual({
+      isSame: true,
+      marker: 'painted',
+      background: `url("${frame.image}")`,
+      image: expect.stringMatching(/\/media\/banners\/[a-z0-9-]+\.svg$/),
+      isOnTop: true,
+    })
+    await context.close()
+  })
+
   it("finds a provider's games, searches them and loads more, in place", async () => {
     const { context } = await signedIn()
     const page = await context.newPage()

@@ -3,10 +3,10 @@ import { styled } from 'styled-components'
 /** The two balances side by side, the source of the chosen direction marked. */
 export const Balances = styled.dl.withConfig({ componentId: 'widgets_ExchangeBalances' })`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
-  div {
+  > div {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
     padding: ${({ theme }) => theme.space(3)};
@@ -14,7 +14,7 @@ export const Balances = styled.dl.withConfig({ componentId: 'widgets_ExchangeBal
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.background};
   }
-  div[data-source='true'] {
+  > div[data-source='true'] {
     border-color: ${({ theme }) => theme.color.gold};
   }
   dt {
@@ -26,13 +26,14 @@ export const Balances = styled.dl.withConfig({ componentId: 'widgets_ExchangeBal
     font-weight: 700;
     font-size: 17px;
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
 `
 
 /** Two buttons of which one is pressed: the direction of the exchange. */
 export const Toggle = styled.div.withConfig({ componentId: 'widgets_ExchangeToggle' })`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
   button {
     min-height: 44px;

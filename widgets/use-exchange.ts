@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react'
 import type { ApiResult } from '@shwe/api-client'
 import { useState } from 'react'
+import { type AmountProblem, amountProblem } from './amount.logic.ts'
 import { useServerForm } from './use-form.ts'
 import { useRuntime } from './WidgetRoot.tsx'
-import { type AmountProblem, amountProblem } from './wallet/amount.logic.ts'
+
+/** The start of the cache keys of the exchange log's pages, which an exchange makes stale. */
+export const EXCHANGE_LOG_KEY = 'log:exchanges:'
 
 /** Which way an exchange moves money; main to game first, as the spec has it. */
 export type Direction = 'mainToGame' | 'gameToMain'
@@ -30,7 +33,8 @@ export function useExchange(onDone: () => void) {
     async () => {
       setDirection('mainToGame')
       form.reset()
-      // The balances everywhere on the page move now, not at the next poll.
+      // The balances everywhere on the page move now, not at the next poll; the exchange log is read again.
+      session.query.invalidateKeys((key) => key.startsWith(EXCHANGE_LOG_KEY))
       await session.refreshUser()
       onDone()
     },

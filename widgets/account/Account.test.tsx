@@ -42,7 +42,7 @@ describe('profile', () => {
   it('opens the Exchange Balance dialog from the balance, with both balances in it', async () => {
     signedIn()
     await userEvent.click(screen.getByRole('button', { name: 'Exchange balance' }))
-    const dialog = screen.getByRole('dialog', { name: 'Exchange Balance' })
+    const dialog = await screen.findByRole('dialog', { name: 'Exchange Balance' })
     expect(within(dialog).getByText('1,000 Ks')).toBeTruthy()
     expect(within(dialog).getByText('25,000.50 Ks')).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))

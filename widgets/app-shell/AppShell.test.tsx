@@ -100,7 +100,7 @@ describe('AppShell', () => {
     const balance = await screen.findByRole('button', { name: 'Game balance 150,000 Ks' })
     expect(balance.getAttribute('aria-haspopup')).toBe('dialog')
     await userEvent.click(balance)
-    expect(screen.getByRole('dialog', { name: 'Exchange Balance' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Exchange Balance' })).toBeTruthy()
   })
 
   it('shows a refused login under the user name, with an asterisk, and stays signed out', async () => {

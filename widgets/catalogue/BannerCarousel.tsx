@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { ErrorState, Skeleton, useT } from '@shwe/ui'
+import { ErrorState, useT } from '@shwe/ui'
 import { useState } from 'react'
 import { useMediaUrl } from '../use-media-url.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
@@ -33,11 +33,15 @@ export function BannerCarousel() {
   const current = wrapIndex(index, total)
   const banner = banners[current]
   const slideLabel = t('banners.slide', { number: current + 1, total })
+  // What the server may have painted behind the slide is the first banner: let it show only while loading and
+  // under that same banner.
+  const showsFirst = banner ? current === 0 : !data && !error
 
   return (
     <S.Carousel aria-roledescription="carousel" aria-label={t('banners.label')}>
-      <S.Frame>
-        <S.Slide aria-live="polite">
+      {/* The marker tells the server where the first banner goes (packages/server/src/page-hints.ts). */}
+      <S.Frame data-first-banner="">
+        <S.Slide aria-live="polite" $isOpaque={!showsFirst}>
           {banner ? (
             <img
               key={banner.id}
@@ -56,7 +60,7 @@ export function BannerCarousel() {
               onRetry={() => $banners.revalidate()}
             />
           ) : (
-            <Skeleton width="100%" height="100%" radius={0} />
+            <S.BannerSkeleton width="100%" height="100%" radius={0} />
           )}
         </S.Slide>
         {total > 1 && (
@@ -80,9 +84,10 @@ export function BannerCarousel() {
           </>
         )}
       </S.Frame>
-      {total > 1 && (
-        <S.Dots>
-          {banners.map((item, i) => (
+      {/* The row is there, empty, even without dots, so the page below never moves when the banners arrive. */}
+      <S.Dots>
+        {total > 1 &&
+          banners.map((item, i) => (
             <S.Dot
               key={item.id}
               type="button"
@@ -92,8 +97,7 @@ export function BannerCarousel() {
               onClick={() => setIndex(i)}
             />
           ))}
-        </S.Dots>
-      )}
+      </S.Dots>
     </S.Carousel>
   )
 }

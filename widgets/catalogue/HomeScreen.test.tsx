@@ -80,6 +80,8 @@ describe('category strip', () => {
 })
 
 describe('banner carousel', () => {
+  const seeThrough = (element: Element) =>
+    ['transparent', 'rgba(0, 0, 0, 0)'].includes(getComputedStyle(element).backgroundColor)
   const routes = { 'GET /banner': { status: 200, body: envelope([banner(1), banner(2), banner(3)]) } }
   const shown = () => screen.getByRole('img', { name: /^Banner \d of 3$/ })
 
@@ -123,6 +125,30 @@ describe('banner carousel', () => {
     renderCatalogue(<Catalogue />)
     expect(await screen.findByText('No banners available')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Next banner' })).toBeNull()
+  })
+
+  it('keeps the frame the server paints the first banner into, and lets that picture show under the first banner only', async () => {
+    const { container } = renderCatalogue(<Catalogue />, routes)
+    const frame = container.querySelector('[data-first-banner]')
+    const slide = () => frame?.querySelector('[aria-live="polite"]') as HTMLElement
+    const isSeeThrough = () => seeThrough(slide())
+    expect(container.querySelectorAll('[data-first-banner]')).toHaveLength(1)
+    expect(isSeeThrough()).toBe(true)
+    await screen.findByRole('img', { name: 'Banner 1 of 3' })
+    expect(container.querySelector('[data-first-banner]')).toBe(frame)
+    expect(frame?.contains(shown())).toBe(true)
+    expect(isSeeThrough()).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Next banner' }))
+    expect(isSeeThrough()).toBe(false)
+    await userEvent.click(screen.getByRole('button', { name: 'Previous banner' }))
+    expect(isSeeThrough()).toBe(true)
+  })
+
+  it('covers a painted first banner when there turn out to be none', async () => {
+    const { container } = renderCatalogue(<Catalogue />)
+    await screen.findByText('No banners available')
+    const slide = container.querySelector('[data-first-banner] > [aria-live="polite"]') as HTMLElement
+    expect(seeThrough(slide)).toBe(false)
   })
 
   it('leaves out a banner whose address is not a web address on an allowed host', async () => {

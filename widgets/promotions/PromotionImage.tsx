@@ -2,10 +2,18 @@ import { useState } from 'react'
 import * as S from './Promotions.styles.ts'
 
 export interface PromotionImageProps {
-  /** A checked address (see `mediaUrl`), or null when the server's was missing or refused. */
-  src: string | null
+  /**
+   * A checked address (see `mediaUrl`), null when the server's was missing or refused, or undefined while the
+   * promotions load (a skeleton stands in).
+   */
+  src: string | null | undefined
   /** Cards wait until they scroll near; the details dialog shows its picture at once. */
   loading?: 'lazy' | 'eager'
+  /**
+   * The first card's picture, the page's largest: loaded at once and first, and marked so the server can paint
+   * it into the box before any script runs (`data-first-promotion`, see packages/server/src/page-hints.ts).
+   */
+  isFirst?: boolean
 }
 
 /**
@@ -13,18 +21,21 @@ export interface PromotionImageProps {
  * picture fails to load, a neutral block of the same size stands in. Decorative: the title beside it says
  * what it is.
  */
-export function PromotionImage({ src, loading = 'lazy' }: PromotionImageProps) {
+export function PromotionImage({ src, loading = 'lazy', isFirst = false }: PromotionImageProps) {
   const [failed, setFailed] = useState<string | null>(null)
-  const isShown = src !== null && failed !== src
+  const isShown = typeof src === 'string' && failed !== src
   return (
-    <S.Media>
-      {isShown ? (
+    <S.Media data-first-promotion={isFirst ? '' : undefined}>
+      {src === undefined ? (
+        <S.MediaSkeleton height="100%" radius={0} />
+      ) : isShown ? (
         <img
           src={src}
           alt=""
           width={S.IMAGE_WIDTH}
           height={S.IMAGE_HEIGHT}
-          loading={loading}
+          loading={isFirst ? 'eager' : loading}
+          fetchPriority={isFirst ? 'high' : undefined}
           decoding="async"
           onError={() => setFailed(src)}
         />

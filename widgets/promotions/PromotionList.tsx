@@ -25,6 +25,12 @@ export function PromotionList() {
   const status = data ? 'loaded' : error ? 'error' : 'loading'
   const resolve = useMediaUrl()
   const imageOf = (promotion: Promotion) => resolve(promotion.img_url || promotion.image)
+  const isLoading = status === 'loading'
+  // Skeleton cards while loading, then the promotions, in the same card elements place by place: the first
+  // card's picture box is the one the server may already have painted the picture into, and it must stay.
+  const cards: readonly (Promotion | null)[] = isLoading
+    ? Array.from({ length: PLACEHOLDER_CARDS }, () => null)
+    : (data ?? [])
 
   // The shown promotion stays while the dialog fades out; only `isOpen` goes back to false.
   const [shown, setShown] = useState<Promotion | null>(null)
@@ -52,25 +58,20 @@ export function PromotionList() {
           <EmptyState message={t('empty')} />
         </S.Message>
       )}
-      {status === 'loading' && (
-        <S.Results aria-busy="true">
-          <S.Loading role="status">{t('loading')}</S.Loading>
-          <S.Grid aria-hidden="true">
-            {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <SkeletonCard key={i} />
-            ))}
-          </S.Grid>
-        </S.Results>
-      )}
-      {data && data.length > 0 && (
-        <S.Results>
-          <S.Grid aria-labelledby="promotions-title">
-            {data.map((promotion) => (
+      {cards.length > 0 && (
+        <S.Results aria-busy={isLoading || undefined}>
+          {isLoading && <S.Loading role="status">{t('loading')}</S.Loading>}
+          <S.Grid
+            aria-hidden={isLoading || undefined}
+            aria-labelledby={isLoading ? undefined : 'promotions-title'}
+          >
+            {cards.map((promotion, i) => (
               <PromotionCard
-                key={promotion.id}
+                // biome-ignore lint/suspicious/noArrayIndexKey: by place, so the loaded cards fill the boxes the skeletons drew (see above).
+                key={i}
                 promotion={promotion}
-                image={imageOf(promotion)}
+                image={promotion ? imageOf(promotion) : undefined}
+                isFirst={i === 0}
                 learnMore={t('learnMore')}
                 onOpen={open}
               />
@@ -101,38 +102,35 @@ export function PromotionList() {
 }
 
 interface PromotionCardProps {
-  promotion: Promotion
-  image: string | null
+  /** Null for a skeleton card while the list loads. */
+  promotion: Promotion | null
+  image: string | null | undefined
+  isFirst: boolean
   learnMore: string
   onOpen: (promotion: Promotion) => void
 }
 
-function PromotionCard({ promotion, image, learnMore, onOpen }: PromotionCardProps) {
+function PromotionCard({ promotion, image, isFirst, learnMore, onOpen }: PromotionCardProps) {
   const titleId = useId()
   return (
     <S.Card>
-      <PromotionImage src={image} />
+      <PromotionImage src={image} isFirst={isFirst} />
       <S.Body>
-        <h2 id={titleId}>{promotion.title}</h2>
-        <p>{promotion.description}</p>
-        <Button aria-describedby={titleId} onClick={() => onOpen(promotion)}>
-          {learnMore}
-        </Button>
-      </S.Body>
-    </S.Card>
-  )
-}
-
-function SkeletonCard() {
-  return (
-    <S.Card>
-      <S.Media>
-        <Skeleton height="100%" radius={0} />
-      </S.Media>
-      <S.Body>
-        <Skeleton width="70%" height={S.TITLE_LINE * S.TITLE_LINES} />
-        <Skeleton height={S.TEXT_LINE * S.TEXT_LINES} />
-        <Skeleton width={120} height={S.BUTTON_HEIGHT} radius={999} />
+        {promotion ? (
+          <>
+            <h2 id={titleId}>{promotion.title}</h2>
+            <p>{promotion.description}</p>
+            <Button aria-describedby={titleId} onClick={() => onOpen(promotion)}>
+              {learnMore}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Skeleton width="70%" height={S.TITLE_LINE * S.TITLE_LINES} />
+            <Skeleton height={S.TEXT_LINE * S.TEXT_LINES} />
+            <S.ButtonSkeleton width={120} height={S.BUTTON_HEIGHT} radius={999} />
+          </>
+        )}
       </S.Body>
     </S.Card>
   )

@@ -1,3 +1,4 @@
+import { Skeleton } from '@shwe/ui'
 import { styled } from 'styled-components'
 
 // Fixed line boxes, so a skeleton card, a loaded card and a card with a long text have the same height and
@@ -54,17 +55,30 @@ export const Card = styled.li.withConfig({ componentId: 'Promotions_Card' })`
   background: ${({ theme }) => theme.color.surface};
 `
 
+/**
+ * The picture's box. On the site the server may paint the first card's picture into it before any script runs
+ * (`data-first-promotion="painted"` and a `background-image`, see packages/server/src/page-hints.ts): the
+ * background is fitted as the `<img>` is, so the image later drawn over it lines up exactly.
+ */
 export const Media = styled.div.withConfig({ componentId: 'Promotions_Media' })`
   position: relative;
   aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
   width: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceRaised};
+  background: ${({ theme }) => theme.color.surfaceRaised} center / cover no-repeat;
   img {
     display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
+    object-position: center;
+  }
+`
+
+/** The shimmer while the promotions load; it gives way to a picture the server painted into the box. */
+export const MediaSkeleton = styled(Skeleton).withConfig({ componentId: 'Promotions_MediaSkeleton' })`
+  [data-first-promotion='painted'] & {
+    visibility: hidden;
   }
 `
 
@@ -110,6 +124,11 @@ export const Body = styled.div.withConfig({ componentId: 'Promotions_Body' })`
     height: ${BUTTON_HEIGHT}px;
     margin-top: ${({ theme }) => theme.space(1)};
   }
+`
+
+/** Stands for a card's button while the list loads, with the same room above it, so the card keeps its height. */
+export const ButtonSkeleton = styled(Skeleton).withConfig({ componentId: 'Promotions_ButtonSkeleton' })`
+  margin-top: ${({ theme }) => theme.space(1)};
 `
 
 /** The loading text, over the skeleton cards rather than above them, so it takes no room of its own. */

@@ -30,10 +30,12 @@ describe('promotion cards', () => {
     expect(button.getAttribute('aria-describedby')).toBe(
       first.getByRole('heading', { name: 'First Deposit Bonus' }).id,
     )
-    const image = container.querySelector('li img') as HTMLImageElement
-    expect(image.getAttribute('src')).toBe('http://localhost:3000/media/promotions/p1.svg')
-    expect(image.getAttribute('loading')).toBe('lazy')
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '450'])
+    const [image, second] = container.querySelectorAll<HTMLImageElement>('li img')
+    expect(image?.getAttribute('src')).toBe('http://localhost:3000/media/promotions/p1.svg')
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['800', '450'])
+    // The first picture is the page's largest: it loads at once and first; the others wait until scrolled near.
+    expect([image?.getAttribute('loading'), image?.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
+    expect([second?.getAttribute('loading'), second?.hasAttribute('fetchpriority')]).toEqual(['lazy', false])
   })
 
   it('opens the details in a dialog, and Close gives focus back to the card', async () => {
@@ -74,7 +76,26 @@ describe('loading, empty and error', () => {
     expect(container.querySelectorAll('[aria-hidden="true"] > li')).toHaveLength(4)
     await act(async () => release({ status: 200, body: envelope(promotions) }))
     expect(screen.queryByText('Loading promotions...')).toBeNull()
+    expect(container.querySelector('[aria-busy]')).toBeNull()
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it("keeps the first card's picture box, which the server may paint, from the skeleton to the loaded card", async () => {
+    let release: (reply: { status: number; body: unknown }) => void = () => {}
+    const { container } = renderWidget(<Promotions />, {
+      'GET /promotion': () => new Promise((resolve) => (release = resolve)),
+    })
+    const marked = () => container.querySelectorAll('[data-first-promotion]')
+    const box = marked()[0]
+    expect(marked()).toHaveLength(1)
+    expect(box?.closest('li')).toBe(container.querySelector('li'))
+    await act(async () => release({ status: 200, body: envelope(promotions) }))
+    expect(marked()).toHaveLength(1)
+    expect(marked()[0]).toBe(box)
+    expect(box?.isConnected).toBe(true)
+    expect(box?.querySelector('img')?.getAttribute('src')).toBe(
+      'http://localhost:3000/media/promotions/p1.svg',
+    )
   })
 
   it('says so when there are no promotions', async () => {

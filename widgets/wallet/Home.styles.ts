@@ -42,12 +42,12 @@ export const WalletCard = styled.section.withConfig({ componentId: 'Wallet_Walle
     font-size: 15px;
     color: ${({ theme }) => theme.color.muted};
   }
-  dl {
+  > dl {
     display: grid;
     gap: ${({ theme }) => theme.space(2)};
     margin: 0;
   }
-  dl > div {
+  > dl > div {
     display: flex;
     justify-content: space-between;
     align-items: baseline;

@@ -2,7 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { envelope, type Reply, type Routes, renderWidget } from '../test-utils.tsx'
-import { Wallet } from './Wallet.tsx'
+import { views as exchangeViews } from './views-exchanges.tsx'
+import { views as historyViews } from './views-history.tsx'
+import { views as homeViews } from './views-home.tsx'
+import { views as logViews } from './views-logs.tsx'
+import { views as requestViews } from './views-requests.tsx'
+import { type WalletProps, WalletScreens } from './Wallet.tsx'
+
+const ALL_SCREENS = { ...homeViews, ...requestViews, ...logViews, ...historyViews, ...exchangeViews }
+const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...props} />
+
 import { WalletCard } from './WalletCard.tsx'
 
 const player = {
@@ -84,7 +93,7 @@ describe('the wallet card', () => {
     const { routes } = server()
     signedIn(<WalletCard />, routes)
     await userEvent.click(screen.getByRole('button', { name: 'Exchange' }))
-    const dialog = screen.getByRole('dialog', { name: 'Exchange Balance' })
+    const dialog = await screen.findByRole('dialog', { name: 'Exchange Balance' })
     await userEvent.type(within(dialog).getByRole('spinbutton'), '2500')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exchange' }))
     const card = screen.getByRole('region', { name: 'My wallet' })

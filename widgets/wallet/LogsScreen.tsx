@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import type { DepositLogRow, GameLogRow, WithdrawLogRow } from '@shwe/contract'
-import { GAME_LOG_PERIODS } from '@shwe/domain'
 import { Button, EmptyState, ErrorState, Money, Skeleton, useT } from '@shwe/ui'
 import { RouteLink } from '../RouteLink.tsx'
-import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import { useNavigate, useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import { LogFilter, type LogRange } from './LogFilter.tsx'
 import { WALLET } from './texts.ts'
 import * as S from './Wallet.styles.ts'
-import { LOG_KINDS, type LogKind, logKindOf, logsRoute, outcomeOf, periodOf } from './wallet.logic.ts'
+import { gameLogFilterOf, LOG_KINDS, type LogKind, logKindOf, logsRoute, outcomeOf } from './wallet.logic.ts'
 import { walletQueries } from './wallet.queries.ts'
 
 const KIND_TEXT = { deposit: 'logs.deposit', withdraw: 'logs.withdraw', game_logs: 'logs.gameLogs' } as const
@@ -102,22 +102,29 @@ function GameLogs({ query }: { query: URLSearchParams | null }) {
   const stores = useRuntime().stores(walletQueries)
   const { t } = useT(WALLET)
   const { t: tc } = useT('common')
-  const period = periodOf(query)
-  const store = stores.gameLog(period)
+  const navigate = useNavigate()
+  const filter = gameLogFilterOf(query)
+  const store = stores.gameLog(filter)
   const { data, error }: Fetched<GameLogRow[]> = useStore(store, { ssr: () => ({ loading: true }) })
+  const value: LogRange =
+    typeof filter === 'string' ? { kind: 'period', period: filter } : { kind: 'range', ...filter }
   return (
     <>
-      <S.Choices aria-label={t('logs.periods')}>
-        {GAME_LOG_PERIODS.map((each) => (
-          <RouteLink
-            key={each}
-            to={logsRoute('game_logs', each)}
-            aria-current={each === period ? 'page' : undefined}
-          >
-            {t(`logs.${each}`)}
-          </RouteLink>
-        ))}
-      </S.Choices>
+      <LogFilter
+        value={value}
+        onChange={(next) =>
+          navigate(
+            logsRoute(
+              'game_logs',
+              next.kind === 'range'
+                ? { from: next.from, to: next.to }
+                : next.kind === 'period'
+                  ? next.period
+                  : 'today',
+            ),
+          )
+        }
+      />
       {!data && error ? (
         <ErrorState
           message={tc('errors.somethingWrong')}

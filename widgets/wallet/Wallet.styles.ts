@@ -2,6 +2,7 @@ import { styled } from 'styled-components'
 
 export const Screen = styled.section.withConfig({ componentId: 'Wallet_Screen' })`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   max-width: 760px;
   margin: 0 auto;
@@ -25,6 +26,15 @@ export const Card = styled.div.withConfig({ componentId: 'Wallet_Card' })`
   background: ${({ theme }) => theme.color.surface};
   p {
     margin: 0;
+  }
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+  > a {
+    justify-self: start;
+    color: ${({ theme }) => theme.color.gold};
+    font-weight: 600;
   }
 `
 

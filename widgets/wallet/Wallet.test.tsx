@@ -1,8 +1,17 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { envelope, type Routes, renderWidget } from '../test-utils.tsx'
-import { Wallet } from './Wallet.tsx'
+import { views as exchangeViews } from './views-exchanges.tsx'
+import { views as historyViews } from './views-history.tsx'
+import { views as homeViews } from './views-home.tsx'
+import { views as logViews } from './views-logs.tsx'
+import { views as requestViews } from './views-requests.tsx'
+import { type WalletProps, WalletScreens } from './Wallet.tsx'
+
+const ALL_SCREENS = { ...homeViews, ...requestViews, ...logViews, ...historyViews, ...exchangeViews }
+const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...props} />
+
 import { logKindOf, logsRoute, outcomeOf, periodOf } from './wallet.logic.ts'
 
 const user = {
@@ -83,7 +92,7 @@ describe('logs', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent)
     expect(cells).toEqual(['Golden Pagoda Fortune', '3', '1,500 Ks', '-500 Ks'])
-    expect(screen.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('says when a log is empty', async () => {
@@ -117,3 +126,24 @@ describe('wallet.logic', () => {
     expect([outcomeOf('12.50'), outcomeOf('-1.00'), outcomeOf('0.00')]).toEqual(['win', 'loss', 'even'])
   })
 })
+
+describe('the game log filter', () => {
+  it('asks for a period, and for a custom range of Yangon dates', async () => {
+    const { fetch } = signedIn()
+    await userEvent.click(screen.getByRole('link', { name: 'Game Log' }))
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }))
+    await waitFor(() => expect(gameLogQueries(fetch)).toContain('type=yesterday'))
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } })
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(gameLogQueries(fetch)).toContain('from=2026-11-01&to=2026-11-20'))
+  })
+})
+
+function gameLogQueries(fetch: ReturnType<typeof signedIn>['fetch']) {
+  return fetch.mock.calls
+    .map(([input]) => new URL(String(input), 'http://test.local'))
+    .filter((url) => url.pathname.endsWith('/player/game-logs'))
+    .map((url) => url.search.slice(1))
+}

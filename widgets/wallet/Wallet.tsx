@@ -1,29 +1,94 @@
+import { Skeleton } from '@shwe/ui'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { useScreen } from '../WidgetRoot.tsx'
-import { HomeScreen } from './HomeScreen.tsx'
-import { LogsScreen } from './LogsScreen.tsx'
-import { TransferScreen } from './TransferScreen.tsx'
+import * as S from './Wallet.styles.ts'
 
-export const WALLET_SCREENS = ['home', 'internal-transfer', 'logs'] as const
+export const WALLET_SCREENS = [
+  'home',
+  'internal-transfer',
+  'deposit',
+  'withdraw',
+  'transfer',
+  'history',
+  'transactions',
+  'exchange-log',
+  'logs',
+] as const
 export type WalletScreen = (typeof WALLET_SCREENS)[number]
 
 export interface WalletProps {
-  /** The first screen; on the site the URL decides (`/wallet`, `/information?tab=logs&type=…`, …). */
+  /** The first screen; on the site the URL decides (`/wallet`, `/top-up/bank`, `/information?tab=logs`, …). */
   screen?: WalletScreen
   /** Hides the game-wallet row of the wallet card, as the 2D and 3D bet screens do. */
   hideGameWallet?: boolean
 }
 
-/** The player's wallet: its home, exchanges between the balances, deposits, withdrawals and every log. */
-export function Wallet({ screen = 'home', hideGameWallet = false }: WalletProps) {
+/** What every screen of the wallet is given. */
+export interface ScreenProps {
+  /** The query of the route the screen shows (`type=withdraw`, `from=…`), or null. */
+  query: URLSearchParams | null
+  hideGameWallet: boolean
+}
+export type ScreenViews = Partial<Record<WalletScreen, ComponentType<ScreenProps>>>
+
+type ViewsModule = { views: ScreenViews }
+
+/** Where each screen's code lives: the screens of one page travel together and load when first shown. */
+const GROUPS: Record<WalletScreen, () => Promise<ViewsModule>> = {
+  home: () => import('./views-home.tsx'),
+  'internal-transfer': () => import('./views-home.tsx'),
+  deposit: () => import('./views-requests.tsx'),
+  withdraw: () => import('./views-requests.tsx'),
+  transfer: () => import('./views-requests.tsx'),
+  history: () => import('./views-history.tsx'),
+  transactions: () => import('./views-exchanges.tsx'),
+  'exchange-log': () => import('./views-exchanges.tsx'),
+  logs: () => import('./views-logs.tsx'),
+}
+
+const lazyViews = new Map<WalletScreen, ComponentType<ScreenProps>>()
+
+/** The screen's view, loaded with its group the first time it is shown. */
+function lazyView(screen: WalletScreen): ComponentType<ScreenProps> {
+  let view = lazyViews.get(screen)
+  if (!view) {
+    view = lazy(async () => {
+      const loaded = (await GROUPS[screen]()).views[screen]
+      if (!loaded) throw new Error(`No wallet screen ${screen}`)
+      return { default: loaded }
+    })
+    lazyViews.set(screen, view)
+  }
+  return view
+}
+
+/** While a screen's code arrives: a panel of the screen's width, so the page does not jump. */
+function Loading() {
+  return (
+    <S.Screen aria-busy="true">
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={160} />
+      <Skeleton height={96} />
+    </S.Screen>
+  )
+}
+
+/**
+ * The wallet, with the screens of `eager` in its first load (those of the page that mounts it); any other screen
+ * loads when the player first moves to it.
+ */
+export function WalletScreens({
+  eager,
+  screen = 'home',
+  hideGameWallet = false,
+}: WalletProps & { eager: ScreenViews }) {
   const current = useScreen('wallet', screen, WALLET_SCREENS)
   if (current.isElsewhere) return null
   const query = current.match?.screen === current.screen ? current.match.query : null
-  switch (current.screen) {
-    case 'home':
-      return <HomeScreen hideGameWallet={hideGameWallet} />
-    case 'internal-transfer':
-      return <TransferScreen />
-    case 'logs':
-      return <LogsScreen query={query} />
-  }
+  const View = eager[current.screen] ?? lazyView(current.screen)
+  return (
+    <Suspense fallback={<Loading />}>
+      <View query={query} hideGameWallet={hideGameWallet} />
+    </Suspense>
+  )
 }

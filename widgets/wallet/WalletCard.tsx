@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Button, Money, Skeleton, useT } from '@shwe/ui'
 import { useState } from 'react'
-import { ExchangeDialog } from '../ExchangeDialog.tsx'
+import { LazyExchangeDialog as ExchangeDialog } from '../LazyExchangeDialog.tsx'
 import { RouteLink } from '../RouteLink.tsx'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './Home.styles.ts'
@@ -25,29 +25,31 @@ export function WalletCard({ hideGameWallet = false }: WalletCardProps) {
     value === undefined ? <Skeleton width="7em" height="22px" /> : <Money amount={value} label="ks" />
 
   return (
-    <S.WalletCard aria-labelledby="wallet-card-title">
-      <h2 id="wallet-card-title">{t('home.card')}</h2>
-      <dl>
-        <div>
-          <dt>{t('home.main')}</dt>
-          <dd>{amount(user?.main_balance)}</dd>
-        </div>
-        {!hideGameWallet && (
+    <>
+      <S.WalletCard aria-labelledby="wallet-card-title">
+        <h2 id="wallet-card-title">{t('home.card')}</h2>
+        <dl>
           <div>
-            <dt>{t('home.game')}</dt>
-            <dd>{amount(user?.balance)}</dd>
+            <dt>{t('home.main')}</dt>
+            <dd>{amount(user?.main_balance)}</dd>
           </div>
-        )}
-      </dl>
-      <S.CardActions>
-        <Button aria-haspopup="dialog" disabled={!user} onClick={() => setIsExchangeOpen(true)}>
-          {t('home.exchange')}
-        </Button>
-        <Button as={RouteLink} to="/wallet/internal-transfer" $variant="ghost">
-          {t('home.transfer')}
-        </Button>
-      </S.CardActions>
+          {!hideGameWallet && (
+            <div>
+              <dt>{t('home.game')}</dt>
+              <dd>{amount(user?.balance)}</dd>
+            </div>
+          )}
+        </dl>
+        <S.CardActions>
+          <Button aria-haspopup="dialog" disabled={!user} onClick={() => setIsExchangeOpen(true)}>
+            {t('home.exchange')}
+          </Button>
+          <Button as={RouteLink} to="/wallet/internal-transfer" $variant="ghost">
+            {t('home.transfer')}
+          </Button>
+        </S.CardActions>
+      </S.WalletCard>
       {user && isExchangeOpen && <ExchangeDialog open onClose={() => setIsExchangeOpen(false)} />}
-    </S.WalletCard>
+    </>
   )
 }

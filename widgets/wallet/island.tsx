@@ -2,7 +2,7 @@ import '../site-mode.ts'
 import { EXCHANGE } from '../exchange.texts.ts'
 import { withWidgetRoot } from '../WidgetRoot.tsx'
 import { WALLET } from './texts.ts'
-import { Wallet } from './Wallet.tsx'
+import { Wallet } from './wallet-component.tsx'
 
-/** The wallet as the site mounts it (`/information?tab=logs`). */
+/** The wallet as `/wallet` and `/wallet/internal-transfer` mount it; other screens load when first shown. */
 export const WalletIsland = withWidgetRoot(Wallet, [WALLET, EXCHANGE])

@@ -1,3 +1,4 @@
+import type { DateRange } from '@shwe/contract'
 import { GAME_LOG_PERIODS, type GameLogPeriod } from '@shwe/domain'
 
 /** The spec's log kinds, as `/information?tab=logs&type=…`. */
@@ -16,10 +17,25 @@ export function periodOf(query: URLSearchParams | null): GameLogPeriod {
   return (GAME_LOG_PERIODS as readonly string[]).includes(named ?? '') ? (named as GameLogPeriod) : 'today'
 }
 
-/** The route of a log kind (and, for the game log, a period). */
-export function logsRoute(kind: LogKind, period?: GameLogPeriod): string {
+const YANGON_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** What the game log shows, from its route: a custom range (`from=&to=`, Yangon dates), else a period. */
+export function gameLogFilterOf(query: URLSearchParams | null): GameLogPeriod | DateRange {
+  const from = query?.get('from') ?? ''
+  const to = query?.get('to') ?? ''
+  return YANGON_DATE.test(from) && YANGON_DATE.test(to) ? { from, to } : periodOf(query)
+}
+
+/** The route of a log kind (and, for the game log, a period or a range of Yangon dates). */
+export function logsRoute(kind: LogKind, filter?: GameLogPeriod | DateRange): string {
   const query = new URLSearchParams({ tab: 'logs', type: kind })
-  if (kind === 'game_logs' && period && period !== 'today') query.set('period', period)
+  if (kind !== 'game_logs' || filter === undefined || filter === 'today') return `/information?${query}`
+  if (typeof filter === 'string') {
+    query.set('period', filter)
+  } else {
+    query.set('from', filter.from)
+    query.set('to', filter.to)
+  }
   return `/information?${query}`
 }
 

@@ -1,4 +1,4 @@
-import type { DepositLogRow, GameLogRow, WithdrawLogRow } from '@shwe/contract'
+import type { DateRange, DepositLogRow, GameLogRow, WithdrawLogRow } from '@shwe/contract'
 import type { GameLogPeriod } from '@shwe/domain'
 import { unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
@@ -8,7 +8,7 @@ import type { Runtime } from '../runtime.ts'
 export function walletQueries({ api, session }: Runtime) {
   const { createFetcherStore } = session.query
   const $signedIn = computed(session.$token, (token) => (token ? 'signed-in' : null))
-  const gameLogs = new Map<GameLogPeriod, ReturnType<typeof createFetcherStore<GameLogRow[]>>>()
+  const gameLogs = new Map<string, ReturnType<typeof createFetcherStore<GameLogRow[]>>>()
   return {
     $depositLog: createFetcherStore<DepositLogRow[]>(['depositlog', $signedIn], {
       fetcher: async () => unwrap(await api.depositLog()),
@@ -16,14 +16,15 @@ export function walletQueries({ api, session }: Runtime) {
     $withdrawLog: createFetcherStore<WithdrawLogRow[]>(['withdrawlog', $signedIn], {
       fetcher: async () => unwrap(await api.withdrawLog()),
     }),
-    /** The player's rounds per game in one period (Asia/Yangon). */
-    gameLog(period: GameLogPeriod) {
-      let store = gameLogs.get(period)
+    /** The player's rounds per game in one period or range of days (Asia/Yangon). */
+    gameLog(filter: GameLogPeriod | DateRange) {
+      const key = typeof filter === 'string' ? filter : `${filter.from}..${filter.to}`
+      let store = gameLogs.get(key)
       if (!store) {
-        store = createFetcherStore<GameLogRow[]>(['gamelogs', period, $signedIn], {
-          fetcher: async () => unwrap(await api.gameLogs(period)),
+        store = createFetcherStore<GameLogRow[]>(['gamelogs', key, $signedIn], {
+          fetcher: async () => unwrap(await api.gameLogs(filter)),
         })
-        gameLogs.set(period, store)
+        gameLogs.set(key, store)
       }
       return store
     },

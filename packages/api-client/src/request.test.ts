@@ -69,3 +69,29 @@ describe('Accept-Language', () => {
     expect(seen.map((h) => h['Accept-Language'])).toEqual(['my', 'th', undefined])
   })
 })
+
+describe('a FormData body', () => {
+  it('goes to fetch as it is, with no Content-Type of ours, so fetch writes the multipart boundary', async () => {
+    const seen: RequestInit[] = []
+    const call = createCall({
+      baseUrl: '/api',
+      getToken: () => 'tok',
+      fetch: async (_input, init) => {
+        seen.push(init ?? {})
+        return Response.json({ status: 'Request was successful.', message: null, data: {} })
+      },
+    })
+    const form = new FormData()
+    form.append('amount', '5000')
+    await call('POST', '/depositfinicial', form, { 'Idempotency-Key': 'k-1' })
+    expect(seen[0]?.body).toBe(form)
+    expect(seen[0]?.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer tok',
+      'Idempotency-Key': 'k-1',
+    })
+    // What fetch then sends: a multipart body with its boundary.
+    const sent = new Request('https://shwe.test/api', { method: 'POST', body: seen[0]?.body ?? null })
+    expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/)
+  })
+})

@@ -19,7 +19,10 @@ export interface ApiClientOptions {
 
 export type HttpMethod = 'GET' | 'POST'
 
-/** One request to the API, answered as an ApiResult; it never throws. */
+/**
+ * One request to the API, answered as an ApiResult; it never throws. `body` is sent as JSON, or as it is
+ * when it is `FormData` (multipart, with the boundary the runtime writes into its Content-Type).
+ */
 export type Call = <T>(
   method: HttpMethod,
   path: string,
@@ -56,9 +59,11 @@ export function createCall({
     body?: unknown,
     extraHeaders?: Record<string, string>,
   ): Promise<ApiResult<T>> {
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Content-Type': 'application/json',
+      // A form's Content-Type carries its boundary, which only fetch knows: leave it to fetch.
+      ...(isForm ? {} : { 'Content-Type': 'application/json' }),
       ...extraHeaders,
     }
     const token = getToken?.()
@@ -70,7 +75,7 @@ export function createCall({
       response = await doFetch(`${base}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       })
     } catch (error) {
       return { kind: 'network', error }

@@ -7,7 +7,7 @@ export interface SeenRequest {
   method: string
   url: string
   headers: Record<string, string>
-  /** The parsed JSON body, or undefined when none was sent. */
+  /** The parsed JSON body, a FormData body as it was given to fetch, or undefined when none was sent. */
   body: unknown
 }
 

@@ -1,10 +1,12 @@
 import type { DepositPayload, WithdrawPayload } from '@shwe/contract'
 import { describe, expect, it } from 'vitest'
 import {
+  BASE,
   type CallCase,
   itMakesEachRequest,
   itSendsTheIdempotencyKey,
   type MoneyCase,
+  onlyRequest,
   resultOf,
 } from './test-kit.ts'
 import { walletCalls } from './wallet.ts'
@@ -44,6 +46,12 @@ const cases: CallCase[] = [
     run: (api) => api.exchangeLog(3),
     method: 'GET',
     url: '/exchange-transactions-log?page=3',
+  },
+  {
+    name: 'exchangeLog',
+    run: (api) => api.exchangeLog(2, { from: '2026-11-01', to: '2026-11-30' }),
+    method: 'GET',
+    url: '/exchange-transactions-log?page=2&from=2026-11-01&to=2026-11-30',
   },
   { name: 'paymentTypes', run: (api) => api.paymentTypes(), method: 'GET', url: '/paymentTypefinicial' },
   { name: 'banks', run: (api) => api.banks(), method: 'GET', url: '/banks' },
@@ -89,6 +97,12 @@ const cases: CallCase[] = [
     method: 'GET',
     url: '/player/game-logs?type=last_week',
   },
+  {
+    name: 'gameLogs',
+    run: (api) => api.gameLogs({ from: '2026-11-16', to: '2026-11-22' }),
+    method: 'GET',
+    url: '/player/game-logs?from=2026-11-16&to=2026-11-22',
+  },
 ]
 
 const money: MoneyCase[] = [
@@ -101,6 +115,36 @@ const money: MoneyCase[] = [
 describe('wallet calls', () => {
   itMakesEachRequest(walletCalls, cases)
   itSendsTheIdempotencyKey(money)
+
+  it('sends a deposit with a receipt as a form, leaving its Content-Type (and boundary) to fetch', async () => {
+    const receipt = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })
+    const request = await onlyRequest((api) => api.deposit(deposit, { idempotencyKey: 'dep-1', receipt }))
+    expect(request.method).toBe('POST')
+    expect(request.url).toBe(`${BASE}/depositfinicial`)
+    expect(request.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer tok',
+      'Idempotency-Key': 'dep-1',
+    })
+    const form = request.body as FormData
+    expect(form).toBeInstanceOf(FormData)
+    expect([...form.keys()]).toEqual(['agent_payment_type_id', 'amount', 'refrence_no', 'receipt'])
+    expect(form.get('agent_payment_type_id')).toBe('3')
+    expect(form.get('amount')).toBe('5000')
+    expect(form.get('refrence_no')).toBe('004512')
+    const file = form.get('receipt') as File
+    expect(file.type).toBe('image/png')
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
+  })
+
+  it('keeps a picked file’s own name, and sends JSON when no receipt is given', async () => {
+    const picked = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'IMG_0042.jpg', { type: 'image/jpeg' })
+    const withFile = await onlyRequest((api) => api.deposit(deposit, { receipt: picked }))
+    expect(((withFile.body as FormData).get('receipt') as File).name).toBe('IMG_0042.jpg')
+    const plain = await onlyRequest((api) => api.deposit(deposit, { idempotencyKey: 'dep-2' }))
+    expect(plain.headers['Content-Type']).toBe('application/json')
+    expect(plain.body).toEqual(deposit)
+  })
 
   it('reads a refused exchange as a refusal with the server message', async () => {
     expect(

@@ -1,5 +1,6 @@
 import {
   type BankAccount,
+  type DateRange,
   type DepositLogRow,
   type DepositPayload,
   type DepositRequest,
@@ -29,8 +30,15 @@ export function walletCalls(call: Call) {
     /** Moves money from the game balance back to the main balance. */
     exchangeGameToMain: (payload: ExchangePayload, options?: MoneyOptions) =>
       call<ExchangeReply>('POST', paths.exchangeGameToMain, payload, moneyHeaders(options)),
-    /** Lists one page of the player's exchanges between the two balances, newest first. */
-    exchangeLog: (page = 1) => call<Paginated<ExchangeLogRow>>('GET', withQuery(paths.exchangeLog, { page })),
+    /**
+     * Lists one page of the player's exchanges between the two balances, newest first; with `range`, only
+     * those on those Yangon dates (both included, at most 92 days).
+     */
+    exchangeLog: (page = 1, range?: DateRange) =>
+      call<Paginated<ExchangeLogRow>>(
+        'GET',
+        withQuery(paths.exchangeLog, { page, from: range?.from, to: range?.to }),
+      ),
     /** Lists the payment services (KBZPay, WavePay, ...) a withdrawal can be paid to. */
     paymentTypes: () => call<PaymentType[]>('GET', paths.paymentTypes),
     /** Lists the agent's accounts the player can deposit to. */
@@ -39,9 +47,17 @@ export function walletCalls(call: Call) {
     agentPaymentTypes: () => call<PaymentAccount[]>('GET', paths.agentPaymentTypes),
     /** Reads the player's own payout account, or null before they have one. */
     userPayment: () => call<PaymentAccount | null>('GET', paths.userPayment),
-    /** Asks for a deposit the player has paid to an agent account; the balance grows once approved. */
-    deposit: (payload: DepositPayload, options?: MoneyOptions) =>
-      call<DepositRequest>('POST', paths.deposit, payload, moneyHeaders(options)),
+    /**
+     * Asks for a deposit the player has paid to an agent account; the balance grows once approved. With a
+     * `receipt` (a PNG, JPEG or WebP picture of the payment, at most 5 MB) the request is sent as a form.
+     */
+    deposit: (payload: DepositPayload, options?: MoneyOptions & { receipt?: Blob }) =>
+      call<DepositRequest>(
+        'POST',
+        paths.deposit,
+        options?.receipt ? depositForm(payload, options.receipt) : payload,
+        moneyHeaders(options),
+      ),
     /** Asks for a withdrawal to the player's account; the amount leaves the game balance at once. */
     withdraw: (payload: WithdrawPayload, options?: MoneyOptions) =>
       call<WithdrawRequest>('POST', paths.withdraw, payload, moneyHeaders(options)),
@@ -55,8 +71,28 @@ export function walletCalls(call: Call) {
     /** Lists one page of the player's withdrawal requests, newest first. */
     withdrawRequestLog: (page = 1) =>
       call<Paginated<WithdrawRequestLogRow>>('GET', withQuery(paths.withdrawRequestLog, { page })),
-    /** Sums the player's game rounds per game over a period (today, yesterday, this or last week). */
-    gameLogs: (period: GameLogPeriod = 'today') =>
-      call<GameLogRow[]>('GET', withQuery(paths.gameLogs, { type: period })),
+    /**
+     * Sums the player's game rounds per game over a period (today, yesterday, this or last week), or over
+     * a range of Yangon dates (both included, at most 92 days).
+     */
+    gameLogs: (filter: GameLogPeriod | DateRange = 'today') =>
+      call<GameLogRow[]>(
+        'GET',
+        withQuery(
+          paths.gameLogs,
+          typeof filter === 'string' ? { type: filter } : { from: filter.from, to: filter.to },
+        ),
+      ),
   }
+}
+
+/** A deposit as a form: the fields as text parts, then the receipt as a file part. */
+function depositForm(payload: DepositPayload, receipt: Blob): FormData {
+  const form = new FormData()
+  form.append('agent_payment_type_id', String(payload.agent_payment_type_id))
+  form.append('amount', String(payload.amount))
+  form.append('refrence_no', payload.refrence_no)
+  // The file name is whatever the Blob carries ("blob" for a bare one): the server chooses its own.
+  form.append('receipt', receipt)
+  return form
 }

@@ -102,7 +102,10 @@ export interface LaunchedShan {
 
 export type { GameLogPeriod } from '@shwe/domain'
 
-/** `GET /player/game-logs?type=`: the player's rounds of one game in the period (Asia/Yangon). */
+/**
+ * `GET /player/game-logs?type=` (a `GameLogPeriod`, default today) or `?from=&to=` (a `DateRange`, which
+ * then wins over `type`): the player's rounds of one game in the period (Asia/Yangon).
+ */
 export interface GameLogRow {
   game_name: string
   spin_count: number

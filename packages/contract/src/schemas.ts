@@ -1,6 +1,7 @@
 import { type Pya, parseKyat } from '@shwe/domain'
 import { z } from 'zod'
 import type { FieldErrors } from './envelope.ts'
+import { type DateRange, MAX_LOG_RANGE_DAYS } from './wallet.ts'
 
 /**
  * Input validation for the server, with messages in the style every client of the contract already shows
@@ -222,6 +223,50 @@ export const pageField = (max = 999_999) =>
     })
 
 export const pageSchema = z.object({ page: pageField() })
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 86_400_000
+
+/** Milliseconds of UTC midnight of a `YYYY-MM-DD` date, or null when the text is no date of the calendar. */
+function calendarDay(text: string): number | null {
+  const match = CALENDAR_DATE.exec(text)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const at = new Date(Date.UTC(year, month - 1, day))
+  const isSameDate = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
+  return isSameDate ? at.getTime() : null
+}
+
+/**
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD` of the logs: calendar dates, both or neither, `to` not before `from`, at
+ * most `MAX_LOG_RANGE_DAYS` days with both ends counted. An empty value counts as absent. Parses to the
+ * range, or to null when neither is given.
+ */
+export const dateRangeSchema = z
+  .object({ from: z.string().optional(), to: z.string().optional() })
+  .transform((query, ctx): DateRange | null => {
+    const from = query.from || undefined
+    const to = query.to || undefined
+    if (from === undefined && to === undefined) return null
+    const fromDay = from === undefined ? null : calendarDay(from)
+    const toDay = to === undefined ? null : calendarDay(to)
+    const fail = (field: 'from' | 'to', message: string) => {
+      ctx.addIssue({ code: 'custom', path: [field], message })
+      return z.NEVER
+    }
+    if (from !== undefined && fromDay === null)
+      fail('from', 'The from field must be a date in the format YYYY-MM-DD.')
+    if (to !== undefined && toDay === null)
+      fail('to', 'The to field must be a date in the format YYYY-MM-DD.')
+    if (from === undefined) return fail('from', 'The from field is required when to is present.')
+    if (to === undefined) return fail('to', 'The to field is required when from is present.')
+    if (fromDay === null || toDay === null) return z.NEVER
+    if (toDay < fromDay) return fail('to', 'The to field must be a date after or equal to from.')
+    if ((toDay - fromDay) / DAY_MS + 1 > MAX_LOG_RANGE_DAYS) {
+      return fail('to', `The date range must not be longer than ${MAX_LOG_RANGE_DAYS} days.`)
+    }
+    return { from, to }
+  })
 
 /** Turns zod issues into the contract's field map: the first message per field, keyed by its path. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

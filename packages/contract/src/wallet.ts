@@ -46,7 +46,23 @@ export type ExchangeReply = ''
 /** The direction of an exchange: main to game, or game to main. */
 export type ExchangeType = 'mainBalanceToGaming' | 'gameToMain'
 
-/** `GET /exchange-transactions-log?page=`: the player's exchanges, newest first. */
+/**
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD` of the game log and the exchange log: Asia/Yangon calendar dates, both
+ * included, `to` not before `from`, at most `MAX_LOG_RANGE_DAYS` days; both or neither (else 422 with
+ * errors under `from` or `to`).
+ */
+export interface DateRange {
+  from: string
+  to: string
+}
+
+/** The most days a `DateRange` may cover, both ends included. */
+export const MAX_LOG_RANGE_DAYS = 92
+
+/**
+ * `GET /exchange-transactions-log?page=` (optionally `&from=&to=`, a `DateRange`, which the page links
+ * keep): the player's exchanges, newest first.
+ */
 export interface ExchangeLogRow {
   id: number
   user_id: number
@@ -99,7 +115,19 @@ export type RequestStatus = 0 | 1 | 2
 /** The same state, as the unpaginated logs spell it. */
 export type RequestStatusText = 'Pending' | 'Success' | 'Reject'
 
-/** `POST /depositfinicial`: a deposit request; the balance changes only when the agent approves it. */
+/** The largest receipt image a deposit request may carry: 5 MB. */
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024
+
+/** The receipt images accepted, recognised by their content; the file's name and declared type are not trusted. */
+export const RECEIPT_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+export type ReceiptMediaType = (typeof RECEIPT_MEDIA_TYPES)[number]
+
+/**
+ * `POST /depositfinicial`: a deposit request; the balance changes only when the agent approves it. Sent as
+ * JSON, or as `multipart/form-data` with these fields as text parts and, optionally, a file part `receipt`:
+ * a PNG, JPEG or WebP picture of the payment of at most `MAX_RECEIPT_BYTES` (otherwise 422 with an error
+ * under `receipt`, and nothing is stored).
+ */
 export interface DepositPayload {
   /** The `id` of one of the player's `/banks` accounts. */
   agent_payment_type_id: number | string
@@ -117,6 +145,8 @@ export interface DepositRequest {
   refrence_no: string
   status: RequestStatus
   created_at: IsoTimestamp
+  /** Whether a receipt image came with the request; only the operator can see the image. */
+  has_receipt: boolean
 }
 
 /** `POST /withdrawfinicial`: the amount leaves the game balance at once and is held until decided. */

@@ -1,6 +1,6 @@
-import { failure, paths, success } from '@shwe/contract'
+import { failure, MAX_RECEIPT_BYTES, paths, success } from '@shwe/contract'
 import type { Clock } from '@shwe/domain'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
@@ -19,8 +19,10 @@ import type { LiveFeed } from './live/feed.ts'
 import { mountLiveFeed } from './live/routes.ts'
 import { createSimulatorFeed } from './live/simulator.ts'
 import { mountLottery } from './lottery/routes.ts'
+import { createPageHints } from './page-hints.ts'
 import type { ApiDeps } from './routes.ts'
 import { mountStatic } from './static.ts'
+import { isReceiptUpload } from './wallet/receipts.ts'
 import { mountWallet } from './wallet/routes.ts'
 
 export interface AppDeps {
@@ -65,16 +67,15 @@ export function createApp(deps: AppDeps): Hono {
   if (config.trustProxy) app.use(trustForwardedOrigin)
   app.use('/api/*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    // A reply may be stricter (a receipt image is `private, no-store`); none is ever cached by default.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
     c.header('X-Content-Type-Options', 'nosniff')
   })
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.maxBodyBytes,
-      onError: (c) => c.json(failure('The request body is too large.'), 413),
-    }),
-  )
+  const tooLarge = (c: Context) => c.json(failure('The request body is too large.'), 413)
+  const smallBody = bodyLimit({ maxSize: config.maxBodyBytes, onError: tooLarge })
+  // A deposit sent as a form may carry a receipt image: room for the largest one beside the fields.
+  const receiptBody = bodyLimit({ maxSize: config.maxBodyBytes + MAX_RECEIPT_BYTES, onError: tooLarge })
+  app.use('/api/*', (c, next) => (isReceiptUpload(c) ? receiptBody : smallBody)(c, next))
 
   const apiDeps: ApiDeps = {
     db: deps.db,
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps): Hono {
   mountMedia(app, apiDeps)
   mountDemoProvider(app, apiDeps)
 
-  if (config.static) mountStatic(app, config.static)
+  if (config.static) mountStatic(app, config.static, { rewritePage: createPageHints(apiDeps) })
 
   app.notFound((c) => c.json(failure('Not Found'), 404))
 

@@ -12,7 +12,8 @@ import { adminTokenFile } from './main.ts'
 
 export const USAGE = `Usage: npm run admin -- <command>
 
-  deposits [--all]              waiting deposit requests (--all: every request)
+  deposits [--all]              waiting deposit requests (--all: every request): player, amount,
+                                reference, status, time, and a receipt's admin URL and file
   withdrawals [--all]           waiting withdrawal requests
   approve-deposit <id>          credit the player's main balance from the agent
   reject-deposit <id>

@@ -1,5 +1,6 @@
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { resolveConfig } from './config.ts'
+import { REPO_ROOT, resolveConfig } from './config.ts'
 import { configFromEnv } from './main.ts'
 
 describe('lottery settings from the environment', () => {
@@ -53,5 +54,26 @@ describe('lottery settings from the environment', () => {
     [{ THREE_D_ODDS: 'lots' }, /not odds/],
   ])('refuses %j at start-up', (env, message) => {
     expect(() => resolveConfig(configFromEnv(env))).toThrow(message)
+  })
+})
+
+describe('the receipts folder', () => {
+  it('is RECEIPTS_DIR, made absolute, or `receipts` beside the embedded database', () => {
+    expect(resolveConfig(configFromEnv({ RECEIPTS_DIR: 'var/receipts' })).receiptsDir).toBe(
+      resolve('var/receipts'),
+    )
+    expect(resolveConfig(configFromEnv({})).receiptsDir).toBe(join(REPO_ROOT, '.data', 'receipts'))
+  })
+
+  it('may not be a folder served as static files, nor lie inside one', () => {
+    const site = join(REPO_ROOT, 'dist', 'site')
+    for (const receiptsDir of [site, join(site, 'uploads'), `${site}/./x/../receipts`]) {
+      expect(() => resolveConfig({ receiptsDir, static: { siteDir: site } })).toThrow(
+        /receiptsDir must not be inside a folder served as static files/,
+      )
+    }
+    expect(resolveConfig({ receiptsDir: `${site}-receipts`, static: { siteDir: site } }).receiptsDir).toBe(
+      `${site}-receipts`,
+    )
   })
 })

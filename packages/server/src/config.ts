@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path'
 import {
   DEFAULT_THREE_D_CUTOFF_TIME,
   DEFAULT_TWO_D_CUTOFF_MINUTES,
@@ -12,6 +13,9 @@ import {
   validatePaytable,
 } from '@shwe/domain'
 import { DEFAULT_SCRYPT_LOG_N } from './password.ts'
+
+/** The repository root: this file is packages/server/src/config.ts. */
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..')
 
 export interface StaticDirs {
   /** The built site (Astro output): pages, `/_astro/` assets and `404.html`. */
@@ -58,6 +62,12 @@ export interface AppConfig {
   /** 3D: draw dates per year replacing the default calendar of that year (the Thai lottery moves draws). */
   threeDDrawDates: Readonly<Record<number, readonly string[]>>
   threeDOdds: ThreeDOdds
+  /**
+   * Where the receipt images of deposit requests are stored (`RECEIPTS_DIR`), under names the server
+   * chooses. Never inside a folder served statically: only the admin API hands a receipt out. Default
+   * `receipts` beside the embedded database.
+   */
+  receiptsDir: string
   /** A fixed admin token (`ADMIN_TOKEN`); when absent one is generated on first start. */
   adminToken?: string
   static?: StaticDirs
@@ -83,6 +93,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   threeDCutoffTime: DEFAULT_THREE_D_CUTOFF_TIME,
   threeDDrawDates: {},
   threeDOdds: THREE_D_ODDS,
+  receiptsDir: resolve(REPO_ROOT, '.data', 'receipts'),
 }
 
 export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
@@ -113,12 +124,23 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
   if (!Number.isInteger(merged.scryptLogN) || merged.scryptLogN < 1 || merged.scryptLogN > 20) {
     throw new Error('config.scryptLogN must be an integer from 1 to 20')
   }
+  for (const served of Object.values(merged.static ?? {})) {
+    if (served && isInside(merged.receiptsDir, served)) {
+      throw new Error(`config.receiptsDir must not be inside a folder served as static files (${served})`)
+    }
+  }
   // The schedules and paytables throw on a bad setting: better at start-up than on the first bet.
   twoDDraw(new Date(), twoDSchedule(merged))
   threeDDraw(new Date(), threeDSchedule(merged))
   validatePaytable(twoDBetTypes(merged.twoDOdds))
   validatePaytable(threeDBetTypes(merged.threeDOdds))
   return merged
+}
+
+/** Whether `path` is `folder` or lies somewhere below it. */
+function isInside(path: string, folder: string): boolean {
+  const rest = relative(resolve(folder), resolve(path))
+  return rest === '' || (rest !== '..' && !rest.startsWith(`..${sep}`) && !isAbsolute(rest))
 }
 
 /** The 2D calendar options of a configuration. */

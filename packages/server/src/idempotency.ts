@@ -32,6 +32,7 @@ export interface IdempotencyRequest {
   key: string | undefined
   method: string
   path: string
+  /** What the request asks for: a JSON body as sent, or a canonical text of a form (see `MoneyBody`). */
   body: string
   /** When the request arrived, by the server's clock. */
   at: Date

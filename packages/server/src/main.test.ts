@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fixedClock } from '@shwe/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startServer } from './main.ts'
 import { DEMO_PLAYER } from './seed.ts'
 import { createScratchDatabase, prepareDataDir, TEST_SCRYPT_LOG_N } from './test-db.ts'
@@ -94,6 +95,105 @@ describe('startServer', () => {
     } finally {
       await server.close()
     }
+  })
+
+  describe('a request refused before its body was read', () => {
+    let server: Awaited<ReturnType<typeof startServer>>
+    let agent: http.Agent
+    const oversized = Buffer.alloc(1024 * 1024, 'a')
+
+    type Reply = { status: number; connection: string | undefined; reused?: boolean }
+    /** One request on the single kept-alive connection; `reused` says whether it went on an earlier one's. */
+    const viaHttp = (method: 'GET' | 'POST', path: string, body?: Buffer, type = 'application/json') =>
+      new Promise<Reply>((done, fail) => {
+        const request = http.request(
+          `http://127.0.0.1:${server.port}${path}`,
+          { method, agent, headers: body ? { 'Content-Type': type } : {} },
+          (response) => {
+            response.resume()
+            response.on('end', () =>
+              done({
+                status: response.statusCode ?? 0,
+                connection: response.headers.connection,
+                reused: request.reusedSocket,
+              }),
+            )
+          },
+        )
+        request.on('error', fail)
+        request.end(body)
+      })
+    const viaFetch = async (method: 'GET' | 'POST', path: string, body?: Buffer): Promise<Reply> => {
+      const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+        method,
+        ...(body ? { body, headers: { 'Content-Type': 'application/json' } } : {}),
+      })
+      await response.arrayBuffer()
+      return { status: response.status, connection: response.headers.get('connection') ?? undefined }
+    }
+    /** "413 close reused", or the error's message: a failed request is an outcome to compare, not a throw. */
+    const outcome = (reply: Promise<Reply>) =>
+      reply.then(
+        ({ status, connection, reused }) => `${status} ${connection}${reused ? ' reused' : ''}`,
+        (error: Error) => `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`.trim(),
+      )
+
+    beforeAll(async () => {
+      server = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: join(dir, 'data'),
+        log: false,
+        static: {},
+      })
+    })
+    beforeEach(() => {
+      agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    })
+    afterEach(() => {
+      agent.destroy()
+    })
+    afterAll(async () => {
+      await server?.close()
+    })
+
+    it.each(['node:http', 'fetch'] as const)(
+      'over %s: a body over the limit gets 413 and the connection closes, so the next request works',
+      async (transport) => {
+        const call = transport === 'fetch' ? viaFetch : viaHttp
+        const refusals: string[] = []
+        const normals: string[] = []
+        for (let i = 0; i < 50; i++) {
+          refusals.push(await outcome(call('POST', '/api/login', oversized)))
+          normals.push(await outcome(call('GET', '/api/toptenwithdraw')))
+        }
+        expect(normals.map((text) => text.split(' ')[0])).toEqual(Array.from({ length: 50 }, () => '200'))
+        // Every oversized body after the first went on a connection a normal request had kept alive.
+        const kept = transport === 'node:http' ? ' reused' : ''
+        expect(refusals).toEqual(Array.from({ length: 50 }, (_, i) => `413 close${i > 0 ? kept : ''}`))
+      },
+    )
+
+    it('a receipt upload without a token gets 401 and the connection closes, so the next request works', async () => {
+      const form = 'multipart/form-data; boundary=x'
+      const outcomes: string[] = []
+      for (let i = 0; i < 20; i++) {
+        outcomes.push(await outcome(viaHttp('POST', '/api/depositfinicial', oversized, form)))
+        outcomes.push(await outcome(viaHttp('GET', '/api/toptenwithdraw')))
+      }
+      expect(outcomes).toEqual(
+        Array.from({ length: 40 }, (_, i) =>
+          i % 2 === 0 ? `401 close${i > 0 ? ' reused' : ''}` : '200 keep-alive',
+        ),
+      )
+    })
+
+    it('keeps the connection of a request whose body was read', async () => {
+      const login = Buffer.from(JSON.stringify({ user_name: 'nobody', password: 'secret123' }))
+      expect(await outcome(viaHttp('GET', '/api/toptenwithdraw'))).toBe('200 keep-alive')
+      expect(await outcome(viaHttp('POST', '/api/login', login))).toMatch(/^4\d\d keep-alive reused$/)
+      expect(await outcome(viaHttp('GET', '/api/toptenwithdraw'))).toBe('200 keep-alive reused')
+    })
   })
 
   // Only with a PostgreSQL server to talk to; defined conditionally so plain runs report no skipped tests.

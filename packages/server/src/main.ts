@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { createAdaptorServer } from '@hono/node-server'
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import { type Clock, systemClock, THREE_D_ODDS } from '@shwe/domain'
 import { ensureAdminToken } from './admin/token.ts'
 import { createApp } from './app.ts'
-import { type AppConfig, resolveConfig, type StaticDirs } from './config.ts'
+import { type AppConfig, REPO_ROOT, resolveConfig, type StaticDirs } from './config.ts'
 import { openDatabase } from './db.ts'
 import { purgeExpired } from './housekeeping.ts'
 import { liveFeedFromEnv } from './live/env.ts'
@@ -18,15 +19,17 @@ import { DEMO_PLAYER } from './seed.ts'
 /** Expired sign-ins, tokens, keys and game sessions are deleted this often. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
 
-/** The repository root: this file is packages/server/src/main.ts. */
-export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..')
+export { REPO_ROOT } from './config.ts'
 
 export interface StartOptions {
   /** 0 picks a free port. Default 4321. */
   port?: number
   /** Interface to listen on. Default 0.0.0.0. */
   host?: string
-  /** Embedded database directory; default `<repo>/.data`. Ignored when `databaseUrl` is set. */
+  /**
+   * Embedded database directory; default `<repo>/.data`. Ignored when `databaseUrl` is set, except that
+   * deposit receipts go to its `receipts` folder unless `config.receiptsDir` says otherwise.
+   */
   dataDir?: string
   /** Use this PostgreSQL server instead of the embedded database. */
   databaseUrl?: string
@@ -87,13 +90,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
     }
 
-    const app = createApp({
-      db: database.db,
-      clock,
-      config: { ...options.config, static: options.static ?? defaultStaticDirs() },
-      liveFeed,
+    const config = resolveConfig({
+      ...options.config,
+      receiptsDir:
+        options.config?.receiptsDir ?? join(options.dataDir ?? resolve(REPO_ROOT, '.data'), 'receipts'),
+      static: options.static ?? defaultStaticDirs(),
     })
-    const config = resolveConfig(options.config)
+    const app = createApp({ db: database.db, clock, config, liveFeed })
     const housekeeping = () =>
       purgeExpired(database.db, clock.now(), config).catch((error: unknown) => {
         console.error('Housekeeping failed:', error)
@@ -105,7 +108,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)
     housekeepingTimer.unref()
     const host = options.host ?? '0.0.0.0'
-    server = createAdaptorServer({ fetch: app.fetch })
+    server = createAdaptorServer({ fetch: closingOnUnreadBody(app.fetch) })
     const listening = server
     await new Promise<void>((done, fail) => {
       listening.once('error', fail)
@@ -148,6 +151,26 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 }
 
+/**
+ * Closes the connection after a reply sent before the request's body was all read: a 413 (a body over the
+ * limit is refused unread), or a refusal such as a 401 to a large receipt upload. On a kept-alive
+ * connection the unread rest of the body would sit in front of the client's next request, which would then
+ * fail with a socket error. With `Connection: close` Node closes the connection once the reply is sent.
+ * (HTTP/1.1 only; this server does not speak HTTP/2, which has no such header.)
+ */
+function closingOnUnreadBody(
+  fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>,
+): (request: Request, env: HttpBindings | Http2Bindings) => Promise<Response> {
+  return async (request, env) => {
+    const response = await fetch(request, env)
+    const isUnread = env.incoming instanceof IncomingMessage && !env.incoming.complete
+    if (response.status !== 413 && !isUnread) return response
+    const closing = new Response(response.body, response)
+    closing.headers.set('Connection', 'close')
+    return closing
+  }
+}
+
 /** Server settings from the environment; unset variables keep the defaults of `DEFAULT_CONFIG`. */
 export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, 'static'>> {
   const number = (name: string) => {
@@ -171,6 +194,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
     return list
   }
   const text = (name: string) => env[name]?.trim() || undefined
+  const receiptsDir = text('RECEIPTS_DIR')
   const twoDOdds = text('TWO_D_ODDS')
   const threeDExact = text('THREE_D_ODDS')
   const threeDPermutation = text('THREE_D_PERMUTATION_ODDS')
@@ -182,6 +206,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
   }
   return {
     adminToken: env.ADMIN_TOKEN || undefined,
+    receiptsDir: receiptsDir ? resolve(receiptsDir) : undefined,
     tokenIdleMinutes: number('TOKEN_IDLE_MINUTES'),
     tokenAbsoluteDays: number('TOKEN_ABSOLUTE_DAYS'),
     depositMinPya: kyat('DEPOSIT_MIN_KYAT'),
@@ -220,7 +245,7 @@ function envPort(value: string | undefined): number {
 
 /**
  * Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `ADMIN_TOKEN`,
- * `LIVE_FEED_URL`, `LIVE_FEED_SEED`) until SIGINT or SIGTERM.
+ * `RECEIPTS_DIR`, `LIVE_FEED_URL`, `LIVE_FEED_SEED`) until SIGINT or SIGTERM.
  */
 export async function main(): Promise<void> {
   const config = configFromEnv(process.env)

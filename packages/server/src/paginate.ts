@@ -24,14 +24,18 @@ export interface Page<T> {
   total: number
 }
 
+/**
+ * One page of a list. `query` holds the filters the list was asked for (`from`, `to`); every page URL keeps
+ * them, before `page`.
+ */
 export function paginate<T>(
   rows: T[],
-  options: { page: number; perPage: number; total: number; url: string },
+  options: { page: number; perPage: number; total: number; url: string; query?: Record<string, string> },
 ): Page<T> {
   const { page, perPage, total } = options
   const path = options.url.split('?')[0] ?? options.url
   const lastPage = Math.max(1, Math.ceil(total / perPage))
-  const urlOf = (n: number) => `${path}?page=${n}`
+  const urlOf = (n: number) => `${path}?${new URLSearchParams({ ...options.query, page: String(n) })}`
   const from = rows.length > 0 ? (page - 1) * perPage + 1 : null
   const links: PageLink[] = [
     { url: page > 1 ? urlOf(page - 1) : null, label: '&laquo; Previous', active: false },

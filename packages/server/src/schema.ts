@@ -1,3 +1,4 @@
+import type { ReceiptMediaType } from '@shwe/contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -221,10 +222,22 @@ export const depositRequests = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The last six digits of the payment receipt, kept as text so leading zeros survive. */
     referenceNo: text('reference_no').notNull(),
+    /**
+     * The receipt image's file name in the receipts folder (`AppConfig.receiptsDir`): random, chosen by the
+     * server, never the uploaded name. Null when the player sent no receipt.
+     */
+    receiptFile: text('receipt_file'),
+    /** The receipt's media type, as its content showed it to be. */
+    receiptType: text('receipt_type').$type<ReceiptMediaType>(),
     ...decisionColumns(),
   },
   (t) => [
     check('deposit_requests_amount_check', sql`${t.amount} > 0`),
+    // The name is joined to the receipts folder when served, so nothing else may ever be stored in it.
+    check(
+      'deposit_requests_receipt_check',
+      sql`(${t.receiptFile} is null and ${t.receiptType} is null) or (${t.receiptFile} ~ '^[0-9a-f]{32}[.](png|jpg|webp)$' and ${t.receiptType} in ('image/png', 'image/jpeg', 'image/webp'))`,
+    ),
     check('deposit_requests_status_check', sql`${t.status} in (0, 1, 2)`),
     check('deposit_requests_decided_check', sql`(${t.status} = 0) = (${t.decidedAt} is null)`),
     check('deposit_requests_reference_check', sql`${t.referenceNo} ~ '^[0-9]{6}$'`),

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { type BrotliOptions, brotliCompress, constants, gzip, type ZlibOptions } from 'node:zlib'
 import type { Context, Hono } from 'hono'
 import type { StaticDirs } from './config.ts'
+import type { PageRewriter } from './page-hints.ts'
 
 /**
  * Serves the built site, the widget bundles and the example pages from disk.
@@ -18,6 +20,10 @@ import type { StaticDirs } from './config.ts'
  * q-value): the site and the widgets from the `file.br` / `file.gz` copies written after the build
  * (`scripts/compress.ts`), the examples (a handful of small pages kept in the repository) compressed on first
  * request and remembered. The copies are never served by their own URL.
+ *
+ * A site page may be rewritten as it is sent (`rewritePage`, see page-hints.ts: the first banner written into
+ * the home). A rewritten page is compressed on the fly and remembered by its content, which also makes its
+ * ETag; it keeps `no-cache`, so browsers revalidate it and get the new page when the data changes.
  */
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -154,6 +160,8 @@ interface Area {
   extraHeaders?: Record<string, string>
   /** Where compressed bodies come from: copies beside the files, or compressing on first request. */
   compression: 'precompressed' | 'on-demand'
+  /** Rewrites the HTML pages of this area as they are sent with status 200. */
+  rewritePage?: PageRewriter
 }
 
 interface Found {
@@ -366,10 +374,9 @@ async function readBody(file: Found, encoded: Encoded | null): Promise<Uint8Arra
   }
 }
 
-async function sendFile(c: Context, area: Area, file: Found, status: 200 | 404 = 200): Promise<Response> {
-  const compressible = isCompressible(file.path)
-  let encoded = compressible ? await negotiate(c, area, file) : null
-  const baseTag = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`
+const isPage = (path: string) => /\.html?$/i.test(path)
+
+function headersFor(area: Area, file: Found, status: 200 | 404): Headers {
   const headers = new Headers({
     'Content-Type': contentTypeFor(file.path),
     'Cache-Control': status === 404 ? REVALIDATE : area.cache(file.relative),
@@ -377,22 +384,115 @@ async function sendFile(c: Context, area: Area, file: Found, status: 200 | 404 =
     ...area.extraHeaders,
   })
   // Caches keep one copy per coding of anything that may be sent compressed.
-  if (compressible) headers.set('Vary', 'Accept-Encoding')
+  if (isCompressible(file.path)) headers.set('Vary', 'Accept-Encoding')
   if (file.path.endsWith('.html')) {
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     // Pages that move money are never framed by another site (clickjacking); partners embed the widgets instead.
     headers.set('Content-Security-Policy', "frame-ancestors 'self'")
     headers.set('X-Frame-Options', 'SAMEORIGIN')
   }
+  return headers
+}
+
+const matchesTag = (c: Context, etag: string) =>
+  c.req
+    .header('If-None-Match')
+    ?.split(',')
+    .some((tag) => tag.trim() === etag) ?? false
+
+/** Page text as built, per file version; read once, since every request for the page rewrites it again. */
+const pageTextMemo = new Memo<{ version: string; text: Promise<string> }>(64)
+
+function pageText(file: Found): Promise<string> {
+  const version = versionOf(file)
+  const memo = pageTextMemo.get(file.path)
+  if (memo && memo.version === version) return memo.text
+  const text = readFile(file.path, 'utf8')
+  pageTextMemo.set(file.path, { version, text })
+  text.catch(() => pageTextMemo.delete(file.path))
+  return text
+}
+
+interface Rewritten {
+  /** A digest of the rewritten page: the same page always gets the same tag. */
+  tag: string
+  bytes: Uint8Array
+  /** Per coding, the compressed page, or null when compressing does not make it smaller. */
+  bodies: Partial<Record<Coding, Promise<Uint8Array | null>>>
+}
+
+/** Rewritten pages by content: one entry per page and data version, so each is compressed once. */
+const rewrittenMemo = new Memo<Rewritten>(32)
+
+/** The page as `rewrite` makes it, or null to send the file as it is (also when reading or rewriting failed). */
+async function rewrittenPage(rewrite: PageRewriter, file: Found): Promise<Rewritten | null> {
+  let html: string | null
+  try {
+    html = await rewrite(await pageText(file))
+  } catch {
+    return null
+  }
+  if (html === null) return null
+  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 22)
+  const known = rewrittenMemo.get(tag)
+  if (known) return known
+  const page: Rewritten = { tag, bytes: new TextEncoder().encode(html), bodies: {} }
+  rewrittenMemo.set(tag, page)
+  return page
+}
+
+function compressPage(page: Rewritten, path: string, coding: Coding): Promise<Uint8Array | null> {
+  const known = page.bodies[coding]
+  if (known) return known
+  const body = (
+    coding === 'br'
+      ? brotliAsync(page.bytes, brotliOptions(path, page.bytes.length))
+      : gzipAsync(page.bytes, GZIP_OPTIONS)
+  ).then((compressed) => (compressed.length < page.bytes.length ? new Uint8Array(compressed) : null))
+  page.bodies[coding] = body
+  body.catch(() => {
+    if (page.bodies[coding] === body) delete page.bodies[coding]
+  })
+  return body
+}
+
+async function sendRewritten(c: Context, area: Area, file: Found, page: Rewritten): Promise<Response> {
+  const headers = headersFor(area, file, 200)
+  const accept = c.req.header('Accept-Encoding')
+  const coding =
+    page.bytes.length >= MIN_COMPRESS_BYTES
+      ? chooseCoding(
+          accept,
+          CODINGS.map((entry) => entry.coding),
+        )
+      : null
+  const compressed = coding ? await compressPage(page, file.path, coding).catch(() => null) : null
+  const sent = compressed && coding ? { coding, body: compressed } : null
+  // No Last-Modified: the page changes with the data, not with the file.
+  const etag = `W/"${page.tag}${sent ? `-${sent.coding}` : ''}"`
+  headers.set('ETag', etag)
+  if (matchesTag(c, etag)) return new Response(null, { status: 304, headers })
+  if (sent) headers.set('Content-Encoding', sent.coding)
+  const body = sent?.body ?? page.bytes
+  headers.set('Content-Length', String(body.length))
+  return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers })
+}
+
+async function sendFile(c: Context, area: Area, file: Found, status: 200 | 404 = 200): Promise<Response> {
+  if (status === 200 && area.rewritePage && isPage(file.path)) {
+    const page = await rewrittenPage(area.rewritePage, file)
+    if (page) return sendRewritten(c, area, file, page)
+  }
+  const compressible = isCompressible(file.path)
+  let encoded = compressible ? await negotiate(c, area, file) : null
+  const baseTag = `${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}`
+  const headers = headersFor(area, file, status)
   const etagFor = (coding: Coding | undefined) => `W/"${baseTag}${coding ? `-${coding}` : ''}"`
   if (status === 200) {
     const etag = etagFor(encoded?.coding)
     headers.set('ETag', etag)
     headers.set('Last-Modified', file.mtime.toUTCString())
-    const ifNoneMatch = c.req.header('If-None-Match')
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
-      return new Response(null, { status: 304, headers })
-    }
+    if (matchesTag(c, etag)) return new Response(null, { status: 304, headers })
   }
   let body: Uint8Array | null = null
   if (c.req.method !== 'HEAD') {
@@ -416,8 +516,13 @@ function plainNotFound(extraHeaders: Record<string, string> = {}): Response {
   })
 }
 
+export interface StaticOptions {
+  /** Rewrites the site's pages as they are sent (see page-hints.ts); every visitor must get the same page. */
+  rewritePage?: PageRewriter
+}
+
 /** Adds the static routes to `app`. Register them after the API so that `/api` keeps its own 404. */
-export function mountStatic(app: Hono, dirs: StaticDirs): void {
+export function mountStatic(app: Hono, dirs: StaticDirs, options: StaticOptions = {}): void {
   const site: Area | null = dirs.siteDir
     ? {
         root: resolve(dirs.siteDir),
@@ -425,6 +530,7 @@ export function mountStatic(app: Hono, dirs: StaticDirs): void {
         cache: (relative) =>
           relative.startsWith('_astro/') ? IMMUTABLE : relative.endsWith('.html') ? REVALIDATE : SHORT,
         compression: 'precompressed',
+        ...(options.rewritePage ? { rewritePage: options.rewritePage } : {}),
       }
     : null
 

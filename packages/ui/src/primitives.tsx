@@ -14,6 +14,7 @@ export const Button = styled.button
   padding: 0 ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.pill};
   font: 600 14px/1 ${({ theme }) => theme.font.body};
+  text-decoration: none;
   cursor: pointer;
   border: 1px solid transparent;
   ${({ theme, $variant = 'gold' }) =>

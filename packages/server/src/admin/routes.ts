@@ -3,15 +3,17 @@ import { fieldErrors, idField, kyatAmount } from '@shwe/contract/schemas'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
-import { readJsonObject } from '../http.ts'
+import { absoluteUrl, readJsonObject } from '../http.ts'
 import { mountLotteryAdmin } from '../lottery/admin.ts'
 import type { ApiDeps } from '../routes.ts'
+import { readReceipt } from '../wallet/receipts.ts'
 import {
   AdminError,
   creditPlayer,
   type Decision,
   decideDeposit,
   decideWithdrawal,
+  depositReceipt,
   listActions,
   listDeposits,
   listWithdrawals,
@@ -29,8 +31,9 @@ const creditSchema = z.object({
 const ADMIN_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/
 
 /**
- * `/api/admin/*`: list and decide deposits and withdrawals, credit players, read the audit log, declare
- * 2D and 3D results (stored, settled at once, and shown on the live board), and close or open numbers.
+ * `/api/admin/*`: list and decide deposits and withdrawals, view a deposit's receipt image, credit players,
+ * read the audit log, declare 2D and 3D results (stored, settled at once, and shown on the live board), and
+ * close or open numbers.
  * Every call needs `Authorization: Bearer <admin token>`. `X-Admin-Actor` names who acts (the CLI sends
  * `cli:<user>`); it is recorded only after the token is accepted.
  */
@@ -51,7 +54,44 @@ export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps): void {
   admin.use('*', guard)
 
   const filterOf = (c: Context) => (c.req.query('status') === 'all' ? 'all' : 'waiting')
-  admin.get('/deposits', async (c) => c.json(success(await listDeposits(deps.db, filterOf(c)))))
+  admin.get('/deposits', async (c) => {
+    const rows = await listDeposits(deps.db, filterOf(c), deps.config.receiptsDir)
+    return c.json(
+      success(
+        rows.map((row) => ({
+          ...row,
+          receipt_url: row.has_receipt ? absoluteUrl(c, `/api/admin/deposits/${row.id}/receipt`) : null,
+        })),
+      ),
+    )
+  })
+
+  // The image as the player sent it, to the admin token only. It never renders as a page of this origin:
+  // nosniff keeps it an image, and the sandbox CSP disables scripts should a browser open it on its own.
+  admin.get('/deposits/:id/receipt', async (c) => {
+    const id = idField('id').safeParse(c.req.param('id'))
+    if (!id.success) return c.json(validationBody(fieldErrors(id.error)), 422)
+    try {
+      const receipt = await depositReceipt(deps.db, id.data)
+      const bytes = await readReceipt(deps.config.receiptsDir, receipt.file)
+      if (!bytes) {
+        deps.logger.error(
+          `The receipt file of deposit ${id.data} is missing from ${deps.config.receiptsDir}.`,
+        )
+        return c.json(failure(`The receipt file of deposit request ${id.data} is missing.`), 404)
+      }
+      return c.body(bytes, 200, {
+        'Content-Type': receipt.type,
+        'Content-Disposition': `inline; filename="deposit-${id.data}-receipt.${receipt.file.split('.').pop()}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'private, no-store',
+      })
+    } catch (error) {
+      if (error instanceof AdminError) return c.json(failure(error.message), error.status)
+      throw error
+    }
+  })
   admin.get('/withdrawals', async (c) => c.json(success(await listWithdrawals(deps.db, filterOf(c)))))
   admin.get('/actions', async (c) => c.json(success(await listActions(deps.db))))
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { toDecimalString } from '@shwe/domain'
 import { and, desc, eq } from 'drizzle-orm'
 import type { AppDatabase } from '../db.ts'
@@ -219,7 +220,11 @@ export async function creditPlayer(
 
 export type RequestFilter = 'waiting' | 'all'
 
-export async function listDeposits(db: AppDatabase, filter: RequestFilter) {
+/**
+ * Deposit requests, newest first. A receipt is shown as `has_receipt` and, for an operator on the server's
+ * machine, the path of its file in `receiptsDir`.
+ */
+export async function listDeposits(db: AppDatabase, filter: RequestFilter, receiptsDir: string) {
   const rows = await db
     .select({ row: depositRequests, userName: users.userName })
     .from(depositRequests)
@@ -237,7 +242,21 @@ export async function listDeposits(db: AppDatabase, filter: RequestFilter) {
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,
     decided_by: row.decidedBy,
+    has_receipt: row.receiptFile !== null,
+    receipt_path: row.receiptFile === null ? null : join(receiptsDir, row.receiptFile),
   }))
+}
+
+/** The stored name and media type of a deposit's receipt; 404 when the request or its receipt does not exist. */
+export async function depositReceipt(db: AppDatabase, id: number) {
+  const [row] = await db
+    .select({ file: depositRequests.receiptFile, type: depositRequests.receiptType })
+    .from(depositRequests)
+    .where(eq(depositRequests.id, id))
+  if (!row) throw new AdminError(404, `No deposit request ${id}.`)
+  if (row.file === null || row.type === null)
+    throw new AdminError(404, `Deposit request ${id} has no receipt.`)
+  return { file: row.file, type: row.type }
 }
 
 export async function listWithdrawals(db: AppDatabase, filter: RequestFilter) {

@@ -54,11 +54,13 @@ describe.each(testDatabases)('GET /api/player/game-logs on $name', (database) =>
 
   /** The log at `now`, fetched with a token issued at that moment. */
   async function log(now: string, type?: string) {
+    return logWith(now, type === undefined ? '' : `?type=${type}`)
+  }
+
+  async function logWith(now: string, query: string) {
     t.clock.set(now)
     const token = await t.login('P30000001')
-    return t.request(`/api/player/game-logs${type === undefined ? '' : `?type=${type}`}`, {
-      headers: t.bearer(token),
-    })
+    return t.request(`/api/player/game-logs${query}`, { headers: t.bearer(token) })
   }
 
   /** The rows the rounds `keys` should give, computed from the table above. */
@@ -139,6 +141,39 @@ describe.each(testDatabases)('GET /api/player/game-logs on $name', (database) =>
         errors: { type: ['The selected type is invalid.'] },
       })
     }
+  })
+
+  it.each<[string, Key[], string, string]>([
+    // Whole Yangon days, both ends included, whatever the time now.
+    ['from=2026-11-16&to=2026-11-22', ['r2', 'r3'], '2026-11-16 00:00:00', '2026-11-22 23:59:59'],
+    ['from=2026-11-23&to=2026-11-23', ['r4', 'r5', 'r6'], '2026-11-23 00:00:00', '2026-11-23 23:59:59'],
+    ['from=2026-11-15&to=2026-11-15', ['r1'], '2026-11-15 00:00:00', '2026-11-15 23:59:59'],
+    [
+      'from=2026-11-01&to=2026-11-30',
+      ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'],
+      '2026-11-01 00:00:00',
+      '2026-11-30 23:59:59',
+    ],
+    // The dates win over the type, which is then not even checked.
+    ['type=today&from=2026-11-22&to=2026-11-22', ['r3'], '2026-11-22 00:00:00', '2026-11-22 23:59:59'],
+    ['type=tomorrow&from=2026-11-22&to=2026-11-22', ['r3'], '2026-11-22 00:00:00', '2026-11-22 23:59:59'],
+  ])('with %s totals rounds %j', async (query, keys, from, to) => {
+    const res = await logWith('2026-12-05T08:00:00Z', `?${query}`)
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { data: GameLogRow[] }).data).toEqual(expected(keys, from, to))
+  })
+
+  it.each<[string, Record<string, string[]>]>([
+    ['from=2026-11-16', { to: ['The to field is required when from is present.'] }],
+    ['to=2026-11-16&type=today', { from: ['The from field is required when to is present.'] }],
+    ['from=2026-11-22&to=2026-11-16', { to: ['The to field must be a date after or equal to from.'] }],
+    ['from=2026-08-01&to=2026-11-01', { to: ['The date range must not be longer than 92 days.'] }],
+    ['from=22-11-2026&to=2026-11-23', { from: ['The from field must be a date in the format YYYY-MM-DD.'] }],
+    ['from=2026-11-22&to=2026-11-31', { to: ['The to field must be a date in the format YYYY-MM-DD.'] }],
+  ])('refuses %s with 422 and the field to fix', async (query, errors) => {
+    const res = await logWith('2026-11-22T17:40:00Z', `?${query}`)
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ message: Object.values(errors)[0]?.[0], errors })
   })
 
   it('answers 401 without a token', async () => {

@@ -1,17 +1,14 @@
-import type { GameLogPeriod, GameLogRow } from '@shwe/contract'
-import { periodBounds, toDecimalString } from '@shwe/domain'
+import type { GameLogRow } from '@shwe/contract'
+import { type PeriodBounds, toDecimalString } from '@shwe/domain'
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../db.ts'
 import { gameRounds } from './schema.ts'
 
-/** The player's rounds in the period, one row per game, totals computed from the settled rounds. */
-export async function gameLog(
-  db: AppDatabase,
-  userId: number,
-  period: GameLogPeriod,
-  now: Date,
-): Promise<GameLogRow[]> {
-  const bounds = periodBounds(period, now)
+/**
+ * The player's rounds in the period (a `periodBounds` of the game log's `type`, or a `rangeBounds` of its
+ * dates), one row per game, totals computed from the settled rounds.
+ */
+export async function gameLog(db: AppDatabase, userId: number, bounds: PeriodBounds): Promise<GameLogRow[]> {
   // Sums of bigint are numeric in PostgreSQL; read them as text to keep every pya.
   const rows = await db
     .select({

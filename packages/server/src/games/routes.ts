@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { failure, success, validationBody } from '@shwe/contract'
 import { fieldErrors } from '@shwe/contract/schemas'
-import { GAME_LOG_PERIODS, toDecimalString } from '@shwe/domain'
+import { GAME_LOG_PERIODS, type PeriodBounds, periodBounds, toDecimalString } from '@shwe/domain'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
@@ -9,6 +9,7 @@ import type { AuthEnv } from '../auth.ts'
 import { gameImageUrl } from '../catalogue/image-urls.ts'
 import { mountCatalogueMedia } from '../catalogue/media.ts'
 import { findGameById, findLaunchableGame, type LaunchableGame } from '../catalogue/queries.ts'
+import { dateRangeQuery, rangeBounds } from '../date-range.ts'
 import { readJsonObject, requestOrigin } from '../http.ts'
 import { playerAccounts } from '../ledger.ts'
 import type { ApiDeps } from '../routes.ts'
@@ -93,10 +94,19 @@ export function mountGames(api: Hono<AuthEnv>, deps: ApiDeps): void {
     return launch(c, game, 'url')
   })
 
+  // `?from=&to=` (Yangon dates) when given, and then `type` is not looked at; else `?type=`, default today.
   api.get('/player/game-logs', auth, async (c) => {
-    const parsed = gameLogQuery.safeParse({ type: c.req.query('type') })
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const rows = await gameLog(db, c.get('auth').userId, parsed.data.type, clock.now())
+    const dates = dateRangeQuery(c)
+    if (!dates.ok) return c.json(validationBody(dates.errors), 422)
+    let bounds: PeriodBounds
+    if (dates.range) {
+      bounds = rangeBounds(dates.range)
+    } else {
+      const parsed = gameLogQuery.safeParse({ type: c.req.query('type') })
+      if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+      bounds = periodBounds(parsed.data.type, clock.now())
+    }
+    const rows = await gameLog(db, c.get('auth').userId, bounds)
     return c.json(success(rows, 'Game Logs'))
   })
 }

@@ -1,9 +1,10 @@
-import { failure, success } from '@shwe/contract'
+import { failure, success, validationBody } from '@shwe/contract'
 import { exchangeSchema } from '@shwe/contract/schemas'
 import { toDecimalString } from '@shwe/domain'
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
+import { dateRangeQuery, rangeBounds } from '../date-range.ts'
 import { Refusal } from '../idempotency.ts'
 import { InsufficientFunds, playerAccounts, transfer } from '../ledger.ts'
 import { paginate } from '../paginate.ts'
@@ -38,14 +39,20 @@ export function mountExchange(api: Hono<AuthEnv>, deps: ApiDeps): void {
   api.post('/exchange-main-to-game', auth, exchange('exchange_main_to_game'))
   api.post('/exchange-game-to-main', auth, exchange('exchange_game_to_main'))
 
+  // `?page=`, and optionally `?from=&to=` (Yangon dates, both included), which the page links keep.
   api.get(
     '/exchange-transactions-log',
     auth,
     paged(async (c, page) => {
+      const dates = dateRangeQuery(c)
+      if (!dates.ok) return c.json(validationBody(dates.errors), 422)
+      const bounds = dates.range ? rangeBounds(dates.range) : null
       const userId = c.get('auth').userId
       const where = and(
         eq(ledgerTransactions.userId, userId),
         inArray(ledgerTransactions.kind, Object.keys(EXCHANGE_TYPES)),
+        bounds ? gte(ledgerTransactions.createdAt, bounds.start) : undefined,
+        bounds ? lt(ledgerTransactions.createdAt, bounds.end) : undefined,
       )
       const [total] = await db.select({ n: count() }).from(ledgerTransactions).where(where)
       const rows = await db
@@ -74,7 +81,15 @@ export function mountExchange(api: Hono<AuthEnv>, deps: ApiDeps): void {
         updated_at: row.createdAt.toISOString(),
       }))
       return c.json(
-        success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
+        success(
+          paginate(items, {
+            page,
+            perPage: LOG_PAGE_SIZE,
+            total: total?.n ?? 0,
+            url: c.req.url,
+            ...(dates.range ? { query: { ...dates.range } } : {}),
+          }),
+        ),
       )
     }),
   )

@@ -16,6 +16,25 @@ export const invalid = (errors: Record<string, string[]>): Reply => ({
   body: validationBody(errors),
 })
 
+/** A money request's body: its fields, and the text that stands for it in the Idempotency-Key fingerprint. */
+export interface MoneyBody {
+  fields: Record<string, unknown>
+  fingerprint: string
+}
+
+/** A JSON object body; its fingerprint is the text as sent. */
+export async function jsonBody(c: Context): Promise<MoneyBody> {
+  const fields = await readJsonObject(c)
+  return { fields, fingerprint: await c.req.text() }
+}
+
+export interface MoneyPostOptions<T> {
+  /** Checks that need no transaction, after validation and before any key is claimed; a reply refuses. */
+  before?: (input: T, userId: number) => Promise<Reply | null>
+  /** Reads the body; default `jsonBody`. */
+  read?: (c: Context) => Promise<MoneyBody>
+}
+
 /**
  * Validates, then runs `work` in one database transaction at most once per Idempotency-Key, and answers
  * with its reply. Validation failures change nothing and are answered before any key is claimed.
@@ -25,13 +44,13 @@ export async function moneyPost<T>(
   deps: ApiDeps,
   parse: (body: Record<string, unknown>) => { ok: true; value: T } | { ok: false; reply: Reply },
   work: (tx: AppDatabase, input: T, userId: number) => Promise<Reply>,
-  before?: (input: T, userId: number) => Promise<Reply | null>,
+  options: MoneyPostOptions<T> = {},
 ) {
-  const body = await readJsonObject(c)
-  const parsed = parse(body)
+  const { fields, fingerprint } = await (options.read ?? jsonBody)(c)
+  const parsed = parse(fields)
   if (!parsed.ok) return c.json(parsed.reply.body as object, parsed.reply.status)
   const userId = c.get('auth').userId
-  const early = before ? await before(parsed.value, userId) : null
+  const early = options.before ? await options.before(parsed.value, userId) : null
   if (early) return c.json(early.body as object, early.status)
   const reply = await runOnce(
     deps.db,
@@ -40,7 +59,7 @@ export async function moneyPost<T>(
       key: c.req.header('Idempotency-Key'),
       method: c.req.method,
       path: c.req.path,
-      body: await c.req.text(),
+      body: fingerprint,
       at: deps.clock.now(),
     },
     (tx) => work(tx, parsed.value, userId),

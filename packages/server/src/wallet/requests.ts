@@ -1,5 +1,5 @@
 import { failure, success } from '@shwe/contract'
-import { depositSchema, withdrawSchema } from '@shwe/contract/schemas'
+import { depositSchema, fieldErrors, withdrawSchema } from '@shwe/contract/schemas'
 import { toDecimalString, yangonDateTime } from '@shwe/domain'
 import { count, desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
@@ -19,6 +19,7 @@ import {
 } from '../schema.ts'
 import { invalid, LOG_PAGE_SIZE, moneyPost, paged, zodParse } from './handlers.ts'
 import { receivingAccounts, rememberUserPayment } from './payments.ts'
+import { checkReceipt, RECEIPT_FIELD, readDepositBody, removeReceipt, storeReceipt } from './receipts.ts'
 
 /** The unpaginated deposit and withdraw logs show this many newest rows. */
 export const LOG_LIMIT = 200
@@ -29,40 +30,71 @@ const STATUS_TEXT: Record<RequestStatus, string> = { 0: 'Pending', 1: 'Success',
 export function mountDeposits(api: Hono<AuthEnv>, deps: ApiDeps): void {
   const { db, clock, config, auth } = deps
 
-  const depositInput = zodParse(depositSchema(config.depositMinPya))
-  api.post('/depositfinicial', auth, (c) =>
-    moneyPost(c, deps, depositInput, async (tx, input, userId) => {
-      const accounts = await receivingAccounts(tx, userId)
-      if (!accounts.some((account) => account.id === input.agent_payment_type_id)) {
-        return invalid({ agent_payment_type_id: ['The selected agent payment type id is invalid.'] })
-      }
-      const [row] = await tx
-        .insert(depositRequests)
-        .values({
-          userId,
-          agentPaymentAccountId: input.agent_payment_type_id,
-          amount: input.amount,
-          referenceNo: input.refrence_no,
-          createdAt: clock.now(),
-        })
-        .returning()
-      if (!row) throw new Error('deposit: insert returned no row')
-      return {
-        status: 200,
-        body: success(
-          {
-            id: row.id,
-            agent_payment_type_id: row.agentPaymentAccountId,
-            amount: toDecimalString(row.amount),
-            refrence_no: row.referenceNo,
-            status: row.status,
-            created_at: row.createdAt.toISOString(),
-          },
-          'Deposit Request Success',
-        ),
-      }
-    }),
-  )
+  const depositFields = depositSchema(config.depositMinPya)
+  // The fields' errors and the receipt's are answered together, so the player can fix everything at once.
+  const depositInput = (body: Record<string, unknown>) => {
+    const fields = depositFields.safeParse(body)
+    const receipt = checkReceipt(body[RECEIPT_FIELD])
+    if (fields.success && receipt.ok) {
+      return { ok: true, value: { ...fields.data, receipt: receipt.receipt } } as const
+    }
+    const errors = {
+      ...(fields.success ? {} : fieldErrors(fields.error)),
+      ...(receipt.ok ? {} : { [RECEIPT_FIELD]: [receipt.message] }),
+    }
+    return { ok: false, reply: invalid(errors) } as const
+  }
+  api.post('/depositfinicial', auth, async (c) => {
+    // Written inside the transaction, after the key is claimed, so a replayed request stores nothing;
+    // removed again when the transaction does not commit.
+    let stored: string | null = null
+    try {
+      return await moneyPost(
+        c,
+        deps,
+        depositInput,
+        async (tx, input, userId) => {
+          const accounts = await receivingAccounts(tx, userId)
+          if (!accounts.some((account) => account.id === input.agent_payment_type_id)) {
+            return invalid({ agent_payment_type_id: ['The selected agent payment type id is invalid.'] })
+          }
+          stored = input.receipt ? await storeReceipt(config.receiptsDir, input.receipt) : null
+          const [row] = await tx
+            .insert(depositRequests)
+            .values({
+              userId,
+              agentPaymentAccountId: input.agent_payment_type_id,
+              amount: input.amount,
+              referenceNo: input.refrence_no,
+              receiptFile: stored,
+              receiptType: input.receipt?.type ?? null,
+              createdAt: clock.now(),
+            })
+            .returning()
+          if (!row) throw new Error('deposit: insert returned no row')
+          return {
+            status: 200,
+            body: success(
+              {
+                id: row.id,
+                agent_payment_type_id: row.agentPaymentAccountId,
+                amount: toDecimalString(row.amount),
+                refrence_no: row.referenceNo,
+                status: row.status,
+                created_at: row.createdAt.toISOString(),
+                has_receipt: row.receiptFile !== null,
+              },
+              'Deposit Request Success',
+            ),
+          }
+        },
+        { read: readDepositBody },
+      )
+    } catch (error) {
+      if (stored) await removeReceipt(config.receiptsDir, stored)
+      throw error
+    }
+  })
 
   api.get('/depositlogfinicial', auth, async (c) => {
     const rows = await db
@@ -192,11 +224,13 @@ export function mountWithdrawals(api: Hono<AuthEnv>, deps: ApiDeps): void {
           ),
         }
       },
-      // The password is checked before the transaction: scrypt is slow and holds no lock.
-      async (input, userId) => {
-        const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
-        const matches = await verifyPassword(input.password, user?.hash ?? null, config.scryptLogN)
-        return matches ? null : invalid({ password: ['Your password is wrong!'] })
+      {
+        // The password is checked before the transaction: scrypt is slow and holds no lock.
+        before: async (input, userId) => {
+          const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
+          const matches = await verifyPassword(input.password, user?.hash ?? null, config.scryptLogN)
+          return matches ? null : invalid({ password: ['Your password is wrong!'] })
+        },
       },
     ),
   )

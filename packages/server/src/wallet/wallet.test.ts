@@ -130,6 +130,50 @@ describe.each(testDatabases)('wallet on $name', (database) => {
       expect((await client.get('/exchange-transactions-log?page=abc', p.token)).status).toBe(422)
       expect((await client.get('/exchange-transactions-log?page=9', p.token)).body.data.data).toEqual([])
     })
+
+    it('filters exchanges by Yangon dates, and the page links keep the filter', async () => {
+      const p = await player(100_000n, 0n)
+      /** Exchanges `amount` kyat at `at`, signed in at that moment. */
+      const exchangeAt = async (at: string, amount: number) => {
+        clock.set(at)
+        const token = await client.login(p.userName)
+        expect((await client.post('/exchange-main-to-game', { amount }, token)).status).toBe(200)
+      }
+      try {
+        await exchangeAt('2026-11-19T17:29:59Z', 1) // Yangon Thu 19th 23:59:59: before the range
+        for (let i = 0; i < 15; i++) await exchangeAt('2026-11-19T17:30:00Z', 10 + i) // Fri 20th 00:00:00
+        await exchangeAt('2026-11-21T17:29:59Z', 99) // Sat 21st 23:59:59: the range's last second
+        await exchangeAt('2026-11-21T17:30:00Z', 2) // Sun 22nd 00:00:00: after it
+        clock.set('2026-11-22T10:00:00Z')
+        const token = await client.login(p.userName)
+        const first = await client.get('/exchange-transactions-log?from=2026-11-20&to=2026-11-21', token)
+        expect(first.status).toBe(200)
+        const page = first.body.data
+        expect(page).toMatchObject({ current_page: 1, total: 16, last_page: 2 })
+        expect(page.data[0]).toMatchObject({ amount: '99.00' })
+        expect(page.next_page_url).toMatch(
+          /\/api\/exchange-transactions-log\?from=2026-11-20&to=2026-11-21&page=2$/,
+        )
+        expect(page.first_page_url).toMatch(/\?from=2026-11-20&to=2026-11-21&page=1$/)
+        expect(page.links[2]).toMatchObject({ label: '2', url: page.next_page_url })
+        const second = await client.get(
+          '/exchange-transactions-log?from=2026-11-20&to=2026-11-21&page=2',
+          token,
+        )
+        expect(second.body.data.data.map((r: { amount: string }) => r.amount)).toEqual(['10.00'])
+        expect(second.body.data.prev_page_url).toMatch(/\?from=2026-11-20&to=2026-11-21&page=1$/)
+        const all = await client.get('/exchange-transactions-log', token)
+        expect(all.body.data.total).toBe(18)
+        expect(all.body.data.next_page_url).toMatch(/\?page=2$/)
+        const backwards = await client.get('/exchange-transactions-log?from=2026-11-21&to=2026-11-20', token)
+        expect(backwards.status).toBe(422)
+        expect(backwards.body.errors).toEqual({ to: ['The to field must be a date after or equal to from.'] })
+        const half = await client.get('/exchange-transactions-log?to=2026-11-20', token)
+        expect(half.body.errors).toEqual({ from: ['The from field is required when to is present.'] })
+      } finally {
+        clock.set('2026-11-22T10:00:00Z')
+      }
+    })
   })
 
   describe('payment methods', () => {

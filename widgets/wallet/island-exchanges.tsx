@@ -1,0 +1,13 @@
+import '../site-mode.ts'
+import { EXCHANGE } from '../exchange.texts.ts'
+import { withWidgetRoot } from '../WidgetRoot.tsx'
+import { WALLET } from './texts.ts'
+import { views } from './views-exchanges.tsx'
+import { type WalletProps, WalletScreens } from './Wallet.tsx'
+
+/** The wallet as `/transactions` and `/exchange-log` mount it. */
+function Wallet(props: WalletProps) {
+  return <WalletScreens eager={views} {...props} />
+}
+
+export const WalletExchangesIsland = withWidgetRoot(Wallet, [WALLET, EXCHANGE])

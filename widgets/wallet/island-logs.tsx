@@ -1,0 +1,13 @@
+import '../site-mode.ts'
+import { EXCHANGE } from '../exchange.texts.ts'
+import { withWidgetRoot } from '../WidgetRoot.tsx'
+import { WALLET } from './texts.ts'
+import { views } from './views-logs.tsx'
+import { type WalletProps, WalletScreens } from './Wallet.tsx'
+
+/** The wallet as `/information` mounts it (the logs tab). */
+function Wallet(props: WalletProps) {
+  return <WalletScreens eager={views} {...props} />
+}
+
+export const WalletLogsIsland = withWidgetRoot(Wallet, [WALLET, EXCHANGE])

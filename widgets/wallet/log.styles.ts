@@ -1,0 +1,405 @@
+import { Tabs } from '@shwe/ui'
+import { css, styled } from 'styled-components'
+import type { RequestState } from './log.logic.ts'
+
+/**
+ * The height of one log row on a wide screen, loaded or not: skeleton rows take it too, so nothing moves when
+ * rows arrive. Phones stack a row's facts in three lines (`PHONE_ROW_HEIGHT`). Both reach the skeletons as
+ * `--log-row`.
+ */
+export const ROW_HEIGHT = 76
+const PHONE_ROW_HEIGHT = 96
+const phone = ({ theme }: { theme: { breakpoint: { md: string } } }) => `(max-width: ${theme.breakpoint.md})`
+
+const rowHeight = css`
+  --log-row: ${ROW_HEIGHT}px;
+  @media ${phone} {
+    --log-row: ${PHONE_ROW_HEIGHT}px;
+  }
+`
+
+const STATE_COLOR = { waiting: 'warning', transferred: 'success', rejected: 'danger' } as const
+
+/** A request's state: icon and text in the state's colour (the colour is never the only sign). */
+export const State = styled.span.withConfig({ componentId: 'Log_State' })<{ $state: RequestState | null }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme, $state }) => ($state ? theme.color[STATE_COLOR[$state]] : theme.color.muted)};
+  font-weight: 700;
+  white-space: nowrap;
+  svg {
+    flex: none;
+  }
+`
+
+/** Rows of a request log: a list of cards, each at least `--log-row` high. */
+export const Rows = styled.ul.withConfig({ componentId: 'Log_Rows' })`
+  ${rowHeight}
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** One request: amount and state on top, then date and account (on phones each on its own line). */
+export const Row = styled.li.withConfig({ componentId: 'Log_Row' })`
+  box-sizing: border-box;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'amount state' 'date account';
+  align-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  min-height: var(--log-row);
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: 14px;
+  @media ${phone} {
+    grid-template-areas: 'amount state' 'date date' 'account account';
+  }
+`
+
+/** The amount of a row: the first thing read. */
+export const Amount = styled.strong.withConfig({ componentId: 'Log_Amount' })`
+  grid-area: amount;
+  font-size: 16px;
+  font-variant-numeric: tabular-nums;
+`
+
+export const RowState = styled.span.withConfig({ componentId: 'Log_RowState' })`
+  grid-area: state;
+  justify-self: end;
+`
+
+/** Secondary facts of a row (date, account, reference), muted and wrapping. */
+export const Detail = styled.span.withConfig({ componentId: 'Log_Detail' })`
+  color: ${({ theme }) => theme.color.muted};
+  overflow-wrap: anywhere;
+`
+
+export const RowDate = styled(Detail).withConfig({ componentId: 'Log_RowDate' })`
+  grid-area: date;
+`
+
+export const RowAccount = styled(Detail).withConfig({ componentId: 'Log_RowAccount' })`
+  grid-area: account;
+  justify-self: end;
+  text-align: right;
+  @media ${phone} {
+    justify-self: start;
+    text-align: left;
+  }
+`
+
+export const Loading = styled.div.withConfig({ componentId: 'Log_Loading' })`
+  ${rowHeight}
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+/** A log and its pager, one above the other. */
+export const Stack = styled.div.withConfig({ componentId: 'Log_Stack' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`
+
+// ---------------------------------------------------------------------------------------------------------
+// Pager
+
+export const Pager = styled.nav.withConfig({ componentId: 'Log_Pager' })`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+  }
+`
+
+const pagerControl = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 40px;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font: 600 14px/1 ${({ theme }) => theme.font.body};
+  font-variant-numeric: tabular-nums;
+  @media ${phone} {
+    min-width: 36px;
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
+`
+
+export const PageButton = styled.button
+  .withConfig({ componentId: 'Log_PageButton' })
+  .attrs({ type: 'button' })`
+  ${pagerControl}
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &[aria-current='page'] {
+    border-color: ${({ theme }) => theme.color.gold};
+    background: ${({ theme }) => theme.color.gold};
+    color: ${({ theme }) => theme.color.onGold};
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
+`
+
+/** Previous and Next in words beside their arrows; on phones only the arrows show, the words stay their names. */
+export const PageWord = styled.span.withConfig({ componentId: 'Log_PageWord' })`
+  @media ${phone} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`
+
+export const PageGap = styled.span.withConfig({ componentId: 'Log_PageGap' })`
+  ${pagerControl}
+  min-width: 24px;
+  padding: 0;
+  color: ${({ theme }) => theme.color.muted};
+  @media ${phone} {
+    min-width: 20px;
+    padding: 0;
+  }
+`
+
+/** The tabs of the history: a grid item that may shrink, so a wide table scrolls inside instead of widening the page. */
+export const Tabbed = styled(Tabs).withConfig({ componentId: 'Log_Tabbed' })`
+  min-width: 0;
+`
+
+// ---------------------------------------------------------------------------------------------------------
+// Filter
+
+export const Filter = styled.div.withConfig({ componentId: 'Log_Filter' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+/** The preset periods: toggle buttons, the chosen one pressed. */
+export const Presets = styled.div.withConfig({ componentId: 'Log_Presets' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    font: 14px/1 ${({ theme }) => theme.font.body};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.gold};
+    background: ${({ theme }) => theme.color.gold};
+    color: ${({ theme }) => theme.color.onGold};
+    font-weight: 700;
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
+`
+
+/** The custom range: two dates and Apply, side by side when there is room. */
+export const RangeForm = styled.form.withConfig({ componentId: 'Log_RangeForm' })<{ $isActive: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme, $isActive }) => ($isActive ? theme.color.gold : theme.color.border)};
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    flex: 1 1 140px;
+    font-size: 14px;
+  }
+  input {
+    box-sizing: border-box;
+    height: 40px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+    color-scheme: dark;
+    font: inherit;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 1px;
+  }
+  button {
+    min-height: 40px;
+  }
+`
+
+export const RangeProblem = styled.p.withConfig({ componentId: 'Log_RangeProblem' })`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 14px;
+`
+
+// ---------------------------------------------------------------------------------------------------------
+// Tables
+
+/**
+ * The exchange log: a table at desktop width, a list of cards on phones. On phones the header row is hidden
+ * visually (still read), and each row lays its cells out as a card.
+ */
+export const ExchangeTable = styled.table.withConfig({ componentId: 'Log_ExchangeTable' })`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  th,
+  td {
+    box-sizing: border-box;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+  }
+  td {
+    height: ${ROW_HEIGHT}px;
+  }
+  th {
+    color: ${({ theme }) => theme.color.muted};
+    font-weight: 600;
+  }
+  td:nth-child(2) {
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody {
+      display: grid;
+      gap: ${({ theme }) => theme.space(2)};
+    }
+    tr {
+      box-sizing: border-box;
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas: 'direction amount' 'date date';
+      align-content: center;
+      align-items: center;
+      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      min-height: ${ROW_HEIGHT}px;
+      padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+      border-radius: ${({ theme }) => theme.radius.md};
+      border: 1px solid ${({ theme }) => theme.color.border};
+      background: ${({ theme }) => theme.color.surface};
+    }
+    td {
+      height: auto;
+      padding: 0;
+      border: 0;
+    }
+    td:nth-child(1) {
+      grid-area: direction;
+    }
+    td:nth-child(2) {
+      grid-area: amount;
+      text-align: right;
+    }
+    td:nth-child(3) {
+      grid-area: date;
+      color: ${({ theme }) => theme.color.muted};
+    }
+  }
+`
+
+export const Direction = styled.span.withConfig({ componentId: 'Log_Direction' })<{
+  $direction: 'mainToGame' | 'gameToMain'
+}>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+  svg {
+    flex: none;
+    color: ${({ theme, $direction }) => ($direction === 'mainToGame' ? theme.color.gold : theme.color.success)};
+  }
+`
+
+/** A wide table's frame: scrolls sideways on phones, reachable and named for keyboard and screen readers. */
+export const Scroll = styled.div.withConfig({ componentId: 'Log_Scroll' })`
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.gold};
+    outline-offset: 2px;
+  }
+  table {
+    min-width: 640px;
+  }
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  td {
+    white-space: nowrap;
+  }
+`
+
+export const Header = styled.div.withConfig({ componentId: 'Log_Header' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  a {
+    color: ${({ theme }) => theme.color.gold};
+  }
+`
