@@ -9,6 +9,7 @@ import { promisify } from 'node:util'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../packages/server/src/main.ts'
+import { expectAccessible } from './a11y.ts'
 import { useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
@@ -43,13 +44,13 @@ async function newPlayer(options: { timezoneId?: string } = {}) {
   })
   const { token, user } = reply.data as { token: string; user: { user_name: string } }
   const context = await run.browser.newContext({ viewport: DESKTOP, timezoneId: options.timezoneId })
+  // Only the token: the profile (with balances the operator may have credited since) is read on load.
   await context.addInitScript(
-    ({ token, user }) => {
+    ({ token }) => {
       localStorage.setItem('token', token)
-      localStorage.setItem('user', JSON.stringify(user))
       sessionStorage.setItem('ads_popup_shown', '1')
     },
-    { token, user },
+    { token },
   )
   return { context, token, userName: user.user_name }
 }
@@ -90,7 +91,7 @@ describe('exchange', () => {
     const { context, token, userName } = await newPlayer()
     await admin('credit', userName, '50000', 'main')
     const page = await open(context, '/wallet')
-    await expect.poll(() => cardRow(page, 'Main wallet').textContent()).toBe('50,000 Ks')
+    await expect.poll(() => cardRow(page, 'Main wallet').textContent(), { timeout: 10_000 }).toBe('50,000 Ks')
     expect(await cardRow(page, 'Game wallet').textContent()).toBe('0 Ks')
     expect(await topBalance(page).textContent()).toBe('0 Ks')
 
@@ -135,6 +136,7 @@ describe('exchange', () => {
   it('refuses more than the balance in the form and sends nothing', async () => {
     const { context, token } = await newPlayer()
     const page = await open(context, '/wallet/internal-transfer')
+    await page.getByText('0 Ks').first().waitFor()
     await page.getByRole('spinbutton', { name: 'Amount' }).fill('100')
     await page.getByRole('button', { name: 'Transfer' }).click()
     await page.getByText('The amount is more than your main balance.').waitFor()
@@ -165,6 +167,151 @@ describe('the transfer screen', () => {
     await page.getByRole('link', { name: 'Transfer log' }).click()
     await page.waitForURL(`${run.product.url}/transactions`)
     await anonymous.close()
+    await context.close()
+  })
+})
+
+/** A 1×1 PNG, as a phone's screenshot of a receipt would be (smaller). */
+const RECEIPT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+const logRow = (page: Page, amount: string) => page.getByRole('row').filter({ hasText: amount })
+
+describe('deposit', () => {
+  it('sends a request with its receipt, shows it pending, and as Success once the operator approves it', async () => {
+    const { context, token } = await newPlayer()
+    const page = await open(context, '/top-up/bank')
+    await page.getByText('Transfer the amount to this account').waitFor()
+    await page.getByLabel('Amount', { exact: true }).fill('25000')
+    await page.getByLabel('Transaction ID (last 6 digits)').fill('123456')
+    await page
+      .getByLabel('Receipt picture (optional)')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG })
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await page.getByText('Deposit successfully').waitFor()
+    await page.waitForURL(`${run.product.url}/information?tab=logs&type=deposit`)
+    await expect.poll(() => logRow(page, '25,000').textContent()).toContain('Pending')
+
+    const [request] = (await api('GET', '/depositlogfinicial', token)).data as { id: number }[]
+    const listed = await admin('deposits')
+    expect(listed).toMatch(new RegExp(`${request?.id}[\\s\\S]*receipt`, 'i'))
+    await admin('approve-deposit', String(request?.id))
+    await page.reload()
+    await hydrated(page)
+    await expect.poll(() => logRow(page, '25,000').textContent()).toContain('Success')
+    expect(await balances(token)).toEqual({ main: 25000, game: 0 })
+    await context.close()
+  })
+
+  it('refuses a receipt that is not a picture in the form', async () => {
+    const { context, token } = await newPlayer()
+    const page = await open(context, '/top-up/bank')
+    await page.getByText('Transfer the amount to this account').waitFor()
+    await page
+      .getByLabel('Receipt picture (optional)')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
+    await page.getByText('The receipt must be a PNG, JPEG or WebP picture.').waitFor()
+    expect((await api('GET', '/depositlogfinicial', token)).data).toEqual([])
+    await context.close()
+  })
+})
+
+describe('withdraw', () => {
+  async function requestWithdrawal(page: Page, password: string) {
+    await page.getByRole('radiogroup').getByRole('radio').first().check()
+    await page.getByLabel('Account name').fill('Daw Aye')
+    await page.getByLabel('Account number').fill('09123456789')
+    await page.getByLabel('Amount', { exact: true }).fill('12000')
+    await page.getByLabel('Password', { exact: true }).fill(password)
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+  }
+
+  it('holds the amount at once, and the operator rejecting it gives it back', async () => {
+    const { context, token, userName } = await newPlayer()
+    await admin('credit', userName, '30000', 'game')
+    const page = await open(context, '/with-draw')
+    await expect.poll(() => topBalance(page).textContent(), { timeout: 10_000 }).toBe('30,000 Ks')
+    await requestWithdrawal(page, PASSWORD)
+    await page.getByText('Withdraw Success').waitFor()
+    await page.waitForURL(`${run.product.url}/information?tab=logs&type=withdraw`)
+    expect(await topBalance(page).textContent()).toBe('18,000 Ks')
+    expect(await balances(token)).toEqual({ main: 0, game: 18000 })
+    await expect.poll(() => logRow(page, '12,000').textContent()).toContain('Pending')
+
+    const [request] = (await api('GET', '/withdrawlogfinicial', token)).data as { id: number }[]
+    await admin('reject-withdrawal', String(request?.id))
+    expect(await balances(token)).toEqual({ main: 0, game: 30000 })
+    await page.reload()
+    await hydrated(page)
+    await expect.poll(() => logRow(page, '12,000').textContent()).toContain('Failed')
+    await expect.poll(() => topBalance(page).textContent(), { timeout: 10_000 }).toBe('30,000 Ks')
+    await context.close()
+  })
+
+  it("shows the server's refusal of a wrong password under it and holds nothing", async () => {
+    const { context, token, userName } = await newPlayer()
+    await admin('credit', userName, '30000', 'game')
+    const page = await open(context, '/with-draw')
+    await expect.poll(() => topBalance(page).textContent(), { timeout: 10_000 }).toBe('30,000 Ks')
+    await requestWithdrawal(page, 'wrong-password')
+    const password = page.getByLabel('Password', { exact: true })
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true')
+    const errorId = ((await password.getAttribute('aria-describedby')) ?? '').split(' ')[0] ?? ''
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toMatch(/password/i)
+    expect(await balances(token)).toEqual({ main: 0, game: 30000 })
+    expect((await api('GET', '/withdrawlogfinicial', token)).data).toEqual([])
+    await context.close()
+  })
+})
+
+describe('dates', () => {
+  it('shows Yangon dates on a device whose clock is in UTC', async () => {
+    const { context, token } = await newPlayer({ timezoneId: 'UTC' })
+    await api('POST', '/depositfinicial', token, {
+      agent_payment_type_id: ((await api('GET', '/agent-payment-type', token)).data as { id: number }[])[0]
+        ?.id,
+      amount: 5000,
+      refrence_no: '654321',
+    })
+    const page = await open(context, '/wallet-history')
+    const time = page.locator('time').first()
+    await time.waitFor()
+    const iso = (await time.getAttribute('datetime')) ?? ''
+    const yangon = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Yangon',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    }).format(new Date(iso))
+    expect(await time.textContent()).toContain(yangon)
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC')
+    await context.close()
+  })
+})
+
+describe('accessibility of the signed-in wallet', () => {
+  it('has no serious or critical violations on any wallet page', async () => {
+    const { context, userName } = await newPlayer()
+    await admin('credit', userName, '1000', 'main')
+    const page = await context.newPage()
+    for (const route of [
+      '/wallet',
+      '/wallet/internal-transfer',
+      '/top-up/bank',
+      '/with-draw',
+      '/information?tab=transfer',
+      '/information?tab=logs&type=game_logs',
+      '/wallet-history',
+      '/transactions',
+      '/exchange-log',
+    ]) {
+      await page.goto(`${run.product.url}${route}`)
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      await expectAccessible(page, { label: `${route} signed in` })
+    }
     await context.close()
   })
 })

@@ -65,22 +65,24 @@ export const Rows = styled.dl.withConfig({ componentId: 'Deposit_Rows' })`
 
 /** One copyable value: its label above it, the copy button at the end of the row. */
 export const Row = styled.div.withConfig({ componentId: 'Deposit_Row' })`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  display: grid;
+  align-content: center;
   min-height: ${ROW};
-  > div {
-    flex: 1;
-    min-width: 0;
-  }
   dt {
     color: ${({ theme }) => theme.color.muted};
     font-size: 12px;
   }
   dd {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
     margin: 0;
     font-size: 16px;
     font-variant-numeric: tabular-nums;
+  }
+  dd > span {
+    min-width: 0;
     overflow-wrap: anywhere;
   }
   button {

@@ -316,18 +316,18 @@ function AccountCard({
       </S.AccountHeader>
       <S.Rows>
         <S.Row>
-          <div>
-            <dt>{t('deposit.accountNo')}</dt>
-            <dd>{account.account_no}</dd>
-          </div>
-          <CopyButton text={account.account_no} {...copy(t('deposit.accountNo'))} />
+          <dt>{t('deposit.accountNo')}</dt>
+          <dd>
+            <span>{account.account_no}</span>
+            <CopyButton text={account.account_no} {...copy(t('deposit.accountNo'))} />
+          </dd>
         </S.Row>
         <S.Row>
-          <div>
-            <dt>{t('deposit.accountName')}</dt>
-            <dd>{account.account_name}</dd>
-          </div>
-          <CopyButton text={account.account_name} {...copy(t('deposit.accountName'))} />
+          <dt>{t('deposit.accountName')}</dt>
+          <dd>
+            <span>{account.account_name}</span>
+            <CopyButton text={account.account_name} {...copy(t('deposit.accountName'))} />
+          </dd>
         </S.Row>
       </S.Rows>
     </S.Account>
