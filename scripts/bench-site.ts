@@ -14,7 +14,7 @@ import { CHROMIUM_FLAGS } from '../e2e/chromium.ts'
 import { REPO_ROOT, startServer } from '../packages/server/src/main.ts'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
-const PAGES = ['/', '/promotion', '/ranking', '/login']
+const PAGES = ['/', '/promotion', '/ranking', '/login', '/wallet']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const GOALS = { performance: 98, lcpSeconds: 1.5, cls: 0.02 }
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ')

@@ -18,7 +18,7 @@ import { type AmountProblem, amountProblem } from '../amount.logic.ts'
 import * as F from '../forms.styles.ts'
 import { useServerForm } from '../use-form.ts'
 import { useMediaUrl } from '../use-media-url.ts'
-import { useNavigate, useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
 import {
   asciiDigits,
   isReference,
@@ -29,6 +29,7 @@ import {
 } from './Deposit.logic.ts'
 import { depositQueries } from './Deposit.queries.ts'
 import * as S from './Deposit.styles.ts'
+import { SignedInScreen } from './SignedInScreen.tsx'
 import { useFocusFirstInvalid } from './TransferTab.hooks.ts'
 import { WALLET } from './texts.ts'
 import * as W from './Wallet.styles.ts'
@@ -56,24 +57,11 @@ type ProblemText =
 
 /** `/top-up/bank`: the deposit form in its own page, or a short text and a sign-in button for a visitor. */
 export function DepositScreen() {
-  const { session } = useRuntime()
   const { t } = useT(WALLET)
-  const { t: tc } = useT('common')
-  const requestSignIn = useSignIn()
-  const titleId = useId()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   return (
-    <W.Screen aria-labelledby={titleId}>
-      <h1 id={titleId}>{t('deposit.title')}</h1>
-      {isSignedIn ? (
-        <DepositForm />
-      ) : (
-        <W.Card>
-          <p>{t('deposit.signedOut')}</p>
-          <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-        </W.Card>
-      )}
-    </W.Screen>
+    <SignedInScreen title={t('deposit.title')} signedOut={t('deposit.signedOut')}>
+      <DepositForm />
+    </SignedInScreen>
   )
 }
 

@@ -18,8 +18,9 @@ import { type AmountProblem, amountProblem } from '../amount.logic.ts'
 import * as F from '../forms.styles.ts'
 import { useServerForm } from '../use-form.ts'
 import { useMediaUrl } from '../use-media-url.ts'
-import { useNavigate, useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
 import { asciiDigits } from './Deposit.logic.ts'
+import { SignedInScreen } from './SignedInScreen.tsx'
 import { useFocusFirstInvalid } from './TransferTab.hooks.ts'
 import { WALLET } from './texts.ts'
 import * as W from './Wallet.styles.ts'
@@ -66,24 +67,11 @@ type ProblemText =
 
 /** `/with-draw`: the withdraw form in its own page, or a short text and a sign-in button for a visitor. */
 export function WithdrawScreen() {
-  const { session } = useRuntime()
   const { t } = useT(WALLET)
-  const { t: tc } = useT('common')
-  const requestSignIn = useSignIn()
-  const titleId = useId()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   return (
-    <W.Screen aria-labelledby={titleId}>
-      <h1 id={titleId}>{t('withdraw.title')}</h1>
-      {isSignedIn ? (
-        <WithdrawForm />
-      ) : (
-        <W.Card>
-          <p>{t('withdraw.signedOut')}</p>
-          <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-        </W.Card>
-      )}
-    </W.Screen>
+    <SignedInScreen title={t('withdraw.title')} signedOut={t('withdraw.signedOut')}>
+      <WithdrawForm />
+    </SignedInScreen>
   )
 }
 
