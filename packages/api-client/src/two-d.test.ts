@@ -1,6 +1,7 @@
 import type {
   LotteryBetPayload,
   TwoDLatestWinners,
+  TwoDNumbers,
   TwoDWinnersQuery,
   TwoDWinnersResult,
 } from '@shwe/contract'
@@ -21,6 +22,7 @@ const slip: LotteryBetPayload = {
 const cases: CallCase[] = [
   { name: 'twoDLive', run: (api) => api.twoDLive(), method: 'GET', url: '/2d/live' },
   { name: 'twoDDrawInfo', run: (api) => api.twoDDrawInfo(), method: 'GET', url: '/twod/draw-info' },
+  { name: 'twoDNumbers', run: (api) => api.twoDNumbers(), method: 'GET', url: '/twod/numbers' },
   { name: 'twoDBet', run: (api) => api.twoDBet(slip), method: 'POST', url: '/twod-bet', body: slip },
   { name: 'twoDMorningSlips', run: (api) => api.twoDMorningSlips(), method: 'GET', url: '/twod-bet-slips' },
   {
@@ -68,6 +70,40 @@ describe('2D calls', () => {
       data: snapshot,
       message: null,
     })
+  })
+
+  it('reads the numbers board of the open draw, and the closed answer with its reason', async () => {
+    const open: TwoDNumbers = {
+      server_time: '2026-11-23T03:30:00.000Z',
+      is_betting_open: true,
+      draw: {
+        date: '2026-11-23',
+        session: 'morning',
+        cutoff_at: '2026-11-23T05:21:00.000Z',
+        result_at: '2026-11-23T05:31:00.000Z',
+        is_betting_open: true,
+      },
+      closed_numbers: ['47'],
+      closed_heads: ['9'],
+      numbers: [{ number: '00', taken_percent: 30, is_full: false, is_closed: false }],
+    }
+    expect(
+      await resultOf((api) => api.twoDNumbers(), 200, {
+        status: 'Request was successful.',
+        message: null,
+        data: open,
+      }),
+    ).toEqual({ kind: 'ok', data: open, message: null })
+
+    const closed: TwoDNumbers = { ...open, is_betting_open: false, draw: null, numbers: [] }
+    const message = '2D betting is closed at this time. Welcome back next time!'
+    expect(
+      await resultOf((api) => api.twoDNumbers(), 200, {
+        status: 'Request was successful.',
+        message,
+        data: closed,
+      }),
+    ).toEqual({ kind: 'ok', data: closed, message })
   })
 
   it('keeps the over-limit numbers of a refused slip', async () => {

@@ -4,6 +4,7 @@ import {
   paths,
   type TwoDDrawInfo,
   type TwoDLatestWinners,
+  type TwoDNumbers,
   type TwoDSession,
   type TwoDSlip,
   type TwoDWinnersQuery,
@@ -33,6 +34,11 @@ export function twoDCalls(call: Call) {
     twoDLive: () => call<LiveSnapshot>('GET', paths.twoDLive),
     /** Reads the current, next and last 2D draws with their cut-off times. */
     twoDDrawInfo: () => call<TwoDDrawInfo>('GET', paths.twoDDrawInfo),
+    /**
+     * Reads how taken each number of the open 2D draw is (in 10 % steps) and what the operator closed;
+     * while betting is closed, `is_betting_open` is false and `numbers` empty. Changes with every bet.
+     */
+    twoDNumbers: () => call<TwoDNumbers>('GET', paths.twoDNumbers),
     /** Places a 2D slip on the open draw; answers the slip. */
     twoDBet: (payload: LotteryBetPayload, options?: MoneyOptions) =>
       call<TwoDSlip>('POST', paths.twoDBet, payload, moneyHeaders(options)),

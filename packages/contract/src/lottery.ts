@@ -215,3 +215,40 @@ export interface ThreeDDrawInfo {
   next_session: ThreeDDrawView | null
   last_session: ThreeDDrawView | null
 }
+
+/** A share of a 2D number's cap, rounded down to a step of 10 %. */
+export type TwoDTakenPercent = 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100
+
+/** One number of the open 2D draw, as `GET /twod/numbers` shows it. Never an amount. */
+export interface TwoDNumberShare {
+  /** "00" to "99". */
+  number: string
+  /**
+   * How much of the number's cap all players together have staked, rounded down to a step of 10 %:
+   * 3,500 of a 10,000 cap shows 30, and only the whole cap shows 100.
+   */
+  taken_percent: TwoDTakenPercent
+  /** No bet fits any more: less than the smallest stake is left under the cap (always so at 100). */
+  is_full: boolean
+  /** Closed by the operator, the number itself or its head (first digit). */
+  is_closed: boolean
+}
+
+/**
+ * `data` of `GET /twod/numbers` (public): how taken each number of the open 2D draw is, and what the
+ * operator closed. While no draw takes bets (after a cut-off, weekends, holidays) `is_betting_open` is
+ * false, `draw` is null, `numbers` is empty and the message says betting is closed.
+ */
+export interface TwoDNumbers {
+  /** ISO 8601. */
+  server_time: string
+  is_betting_open: boolean
+  /** The draw a bet placed now goes to, named as `GET /twod/draw-info` names it. */
+  draw: TwoDDrawView | null
+  /** Two-digit numbers the operator closed, ascending; a full number is not listed here. */
+  closed_numbers: string[]
+  /** Head digits ("0"–"9") whose ten numbers the operator closed, ascending. */
+  closed_heads: string[]
+  /** "00" to "99" in order while a draw is open; empty otherwise. */
+  numbers: TwoDNumberShare[]
+}

@@ -50,6 +50,7 @@ export const pathsByArea = {
     /** Server-sent events: one `live` event with the snapshot at once, then one per change. */
     twoDLiveStream: '/2d/live/stream',
     twoDDrawInfo: '/twod/draw-info',
+    twoDNumbers: '/twod/numbers',
     twoDBet: '/twod-bet',
     twoDMorningSlips: '/twod-bet-slips',
     twoDEveningSlips: '/evening-twod-bet-slips',

@@ -28,6 +28,7 @@ import { isCalendarDate } from '../live/feed.ts'
 import type { ApiDeps } from '../routes.ts'
 import { users } from '../schema.ts'
 import { moneyPost, zodParse } from '../wallet/handlers.ts'
+import { mountTwoDNumbers } from './numbers.ts'
 import { placeLotteryBet } from './place-bet.ts'
 import { threeDRules, twoDRules } from './rules.ts'
 import {
@@ -185,6 +186,9 @@ export function mountLottery(api: Hono<AuthEnv>, deps: ApiDeps): void {
       }),
     )
   })
+
+  // How taken each number of the open draw is, in 10 % steps, and what the operator closed. Public too.
+  mountTwoDNumbers(api, deps, twoD)
 
   api.get('/threed/draw-info', (c) => {
     const now = clock.now()

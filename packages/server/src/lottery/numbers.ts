@@ -1,0 +1,108 @@
+import {
+  success,
+  type TwoDDrawView,
+  type TwoDNumberShare,
+  type TwoDNumbers,
+  type TwoDTakenPercent,
+} from '@shwe/contract'
+import { TWO_D_NUMBERS } from '@shwe/domain'
+import { eq } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import type { AuthEnv } from '../auth.ts'
+import type { AppDatabase } from '../db.ts'
+import type { ApiDeps } from '../routes.ts'
+import type { LotteryRules, OpenDraw } from './rules.ts'
+import { lotteryClosures, lotteryExposure, ofDraw } from './schema.ts'
+
+/**
+ * `taken` of `cap` as a share rounded down to a step of 10 %, so a board shows how busy a number is
+ * without telling anyone what others staked: 35 % shows 30, 99.9 % shows 90, only the whole cap 100.
+ */
+export function takenPercent(taken: bigint, cap: bigint): TwoDTakenPercent {
+  if (taken <= 0n) return 0
+  if (taken >= cap) return 100
+  return (Number((taken * 10n) / cap) * 10) as TwoDTakenPercent
+}
+
+export interface TwoDClosures {
+  numbers: ReadonlySet<string>
+  heads: ReadonlySet<string>
+}
+
+/** Every number "00"–"99" of a draw from what is staked on it (missing: nothing) and the closures. */
+export function twoDNumberShares(
+  exposure: ReadonlyMap<string, bigint>,
+  closures: TwoDClosures,
+  limits: { capPya: bigint; minPya: bigint },
+): TwoDNumberShare[] {
+  return TWO_D_NUMBERS.map((number) => {
+    const taken = exposure.get(number) ?? 0n
+    return {
+      number,
+      taken_percent: takenPercent(taken, limits.capPya),
+      // The same test the bet takes: a line fits while the total stays within the cap.
+      is_full: taken + limits.minPya > limits.capPya,
+      is_closed: closures.numbers.has(number) || closures.heads.has(number.slice(0, 1)),
+    }
+  })
+}
+
+async function twoDClosures(db: AppDatabase): Promise<TwoDClosures> {
+  const rows = await db
+    .select({ kind: lotteryClosures.kind, value: lotteryClosures.value })
+    .from(lotteryClosures)
+    .where(eq(lotteryClosures.game, '2d'))
+  return {
+    numbers: new Set(rows.filter((row) => row.kind === 'number').map((row) => row.value)),
+    heads: new Set(rows.filter((row) => row.kind === 'head').map((row) => row.value)),
+  }
+}
+
+/** What all players together staked on each number of `draw`: the rows the cap is enforced on. */
+async function exposureOf(db: AppDatabase, draw: OpenDraw): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({ number: lotteryExposure.betNumber, total: lotteryExposure.total })
+    .from(lotteryExposure)
+    .where(ofDraw(lotteryExposure, draw))
+  return new Map(rows.map((row) => [row.number, row.total]))
+}
+
+const sorted = (values: ReadonlySet<string>) => [...values].sort()
+
+/**
+ * `GET /twod/numbers`: the open 2D draw's board, public like the draw info since it shows nothing
+ * personal. Two queries whatever the number of bets (the closures and the draw's exposure rows); never
+ * cached, since every bet moves it.
+ */
+export function mountTwoDNumbers(
+  api: Hono<AuthEnv>,
+  { db, clock }: Pick<ApiDeps, 'db' | 'clock'>,
+  rules: LotteryRules,
+): void {
+  api.get('/twod/numbers', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const at = clock.now()
+    // The same draw a bet placed now would join.
+    const draw = rules.openDraw(at)
+    const [closures, exposure] = await Promise.all([
+      twoDClosures(db),
+      draw ? exposureOf(db, draw) : new Map<string, bigint>(),
+    ])
+    const view: TwoDDrawView | null = draw && {
+      date: draw.drawDate,
+      session: draw.session as TwoDDrawView['session'],
+      cutoff_at: draw.cutoffAt.toISOString(),
+      result_at: rules.resultAt(draw).toISOString(),
+      is_betting_open: true,
+    }
+    const data: TwoDNumbers = {
+      server_time: at.toISOString(),
+      is_betting_open: draw !== null,
+      draw: view,
+      closed_numbers: sorted(closures.numbers),
+      closed_heads: sorted(closures.heads),
+      numbers: draw ? twoDNumberShares(exposure, closures, rules) : [],
+    }
+    return c.json(success(data, draw ? null : rules.closedMessage))
+  })
+}
