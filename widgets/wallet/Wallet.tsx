@@ -1,5 +1,6 @@
 import { Skeleton } from '@shwe/ui'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, Suspense } from 'react'
+import { lazyViews } from '../lazy-views.ts'
 import { useScreen } from '../WidgetRoot.tsx'
 import * as S from './Wallet.styles.ts'
 
@@ -31,10 +32,8 @@ export interface ScreenProps {
 }
 export type ScreenViews = Partial<Record<WalletScreen, ComponentType<ScreenProps>>>
 
-type ViewsModule = { views: ScreenViews }
-
 /** Where each screen's code lives: the screens of one page travel together and load when first shown. */
-const GROUPS: Record<WalletScreen, () => Promise<ViewsModule>> = {
+const lazyView = lazyViews<WalletScreen, ScreenProps>({
   home: () => import('./views-home.tsx'),
   'internal-transfer': () => import('./views-home.tsx'),
   deposit: () => import('./views-requests.tsx'),
@@ -44,23 +43,7 @@ const GROUPS: Record<WalletScreen, () => Promise<ViewsModule>> = {
   transactions: () => import('./views-exchanges.tsx'),
   'exchange-log': () => import('./views-exchanges.tsx'),
   logs: () => import('./views-logs.tsx'),
-}
-
-const lazyViews = new Map<WalletScreen, ComponentType<ScreenProps>>()
-
-/** The screen's view, loaded with its group the first time it is shown. */
-function lazyView(screen: WalletScreen): ComponentType<ScreenProps> {
-  let view = lazyViews.get(screen)
-  if (!view) {
-    view = lazy(async () => {
-      const loaded = (await GROUPS[screen]()).views[screen]
-      if (!loaded) throw new Error(`No wallet screen ${screen}`)
-      return { default: loaded }
-    })
-    lazyViews.set(screen, view)
-  }
-  return view
-}
+})
 
 /** While a screen's code arrives: a panel of the screen's width, so the page does not jump. */
 function Loading() {
