@@ -18,6 +18,7 @@ export const ELEMENTS = {
   promotions: 'widgets/promotions/promotions.element.ts',
   content: 'widgets/content/content.element.ts',
   wallet: 'widgets/wallet/wallet.element.ts',
+  '2d-board': 'widgets/two-d/two-d-board.element.ts',
 }
 
 const preact = [

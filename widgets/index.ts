@@ -12,6 +12,7 @@ export {
   type Runtime,
   type RuntimeOptions,
 } from './runtime.ts'
+export { TwoDBoard, type TwoDBoardProps } from './two-d/index.ts'
 export {
   useNavigate,
   useRuntime,

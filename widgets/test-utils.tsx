@@ -15,6 +15,7 @@ const ALL_AREAS: readonly Area[] = [
   'content',
   'wallet',
   'exchange',
+  'two-d',
 ]
 
 export type Reply = { status: number; body: unknown } | 'network-error'

@@ -1,5 +1,6 @@
 export * from './digit-game.ts'
 export * from './fairness.ts'
+export * from './game-log-periods.ts'
 export * from './money.ts'
 export * from './paytable.ts'
 export * from './periods.ts'

@@ -3,11 +3,8 @@ import { addDays } from 'date-fns/addDays'
 import { format } from 'date-fns/format'
 import { startOfDay } from 'date-fns/startOfDay'
 import { startOfWeek } from 'date-fns/startOfWeek'
+import type { GameLogPeriod } from './game-log-periods.ts'
 import { YANGON } from './time.ts'
-
-/** The reporting periods players pick from (the game log's `type`). */
-export const GAME_LOG_PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const
-export type GameLogPeriod = (typeof GAME_LOG_PERIODS)[number]
 
 export interface PeriodBounds {
   /** Half-open instant range [start, end) for queries. */

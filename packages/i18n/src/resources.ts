@@ -16,6 +16,7 @@ export interface Messages {
   wallet: typeof import('../locales/en/wallet.json')
   /** The exchange dialog, shown by the wallet, the account and the shell's balance. */
   exchange: typeof import('../locales/en/exchange.json')
+  'two-d': typeof import('../locales/en/two-d.json')
 }
 export type Area = keyof Messages
 

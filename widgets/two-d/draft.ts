@@ -1,0 +1,137 @@
+import { isTwoDNumber } from '@shwe/domain'
+import { atom, computed } from 'nanostores'
+
+/**
+ * The 2D bet draft (spec §3): the numbers picked and the kyat on each, kept in local storage under `bets`
+ * as `{ totalAmount, amounts: [{ num, amount }] }` so the confirm screen and a reload find it.
+ */
+
+export const DRAFT_KEY = 'bets'
+
+export interface DraftLine {
+  num: string
+  amount: number
+}
+
+export interface BetDraft {
+  totalAmount: number
+  amounts: DraftLine[]
+}
+
+export const EMPTY_DRAFT: BetDraft = Object.freeze({ totalAmount: 0, amounts: [] }) as BetDraft
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0
+
+/** The draft stored in `raw`; whatever is not a list of two-digit numbers with positive amounts is dropped. */
+export function readDraft(raw: string | null | undefined): BetDraft {
+  if (!raw) return EMPTY_DRAFT
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return EMPTY_DRAFT
+  }
+  const amounts = (parsed as { amounts?: unknown } | null)?.amounts
+  if (!Array.isArray(amounts)) return EMPTY_DRAFT
+  const lines = new Map<string, number>()
+  for (const line of amounts) {
+    const { num, amount } = (line ?? {}) as { num?: unknown; amount?: unknown }
+    const value = typeof amount === 'string' ? Number(amount) : amount
+    if (isTwoDNumber(num) && isAmount(value) && !lines.has(num)) lines.set(num, value)
+  }
+  return draftOf([...lines].map(([num, amount]) => ({ num, amount })))
+}
+
+/** A draft of these lines, with its total. */
+export function draftOf(amounts: DraftLine[]): BetDraft {
+  return { totalAmount: amounts.reduce((sum, line) => sum + line.amount, 0), amounts }
+}
+
+/** Picks `num` at `amount`, or drops it when it is already picked. */
+export function toggled(draft: BetDraft, num: string, amount: number): BetDraft {
+  return draft.amounts.some((line) => line.num === num)
+    ? draftOf(draft.amounts.filter((line) => line.num !== num))
+    : draftOf([...draft.amounts, { num, amount }])
+}
+
+/** Adds the numbers not yet picked, each at `amount`; picked ones keep their amount. */
+export function withNumbers(draft: BetDraft, numbers: readonly string[], amount: number): BetDraft {
+  const have = new Set(draft.amounts.map((line) => line.num))
+  const added = [...new Set(numbers)].filter((num) => !have.has(num)).map((num) => ({ num, amount }))
+  return added.length === 0 ? draft : draftOf([...draft.amounts, ...added])
+}
+
+/** Adds slip lines: a number already picked gets the line's amount added to it. */
+export function withLines(draft: BetDraft, lines: readonly { number: string; amount: number }[]): BetDraft {
+  const amounts = new Map(draft.amounts.map((line) => [line.num, line.amount]))
+  for (const { number, amount } of lines) amounts.set(number, (amounts.get(number) ?? 0) + amount)
+  return draftOf([...amounts].map(([num, amount]) => ({ num, amount })))
+}
+
+/** Sets one number's amount. */
+export const withAmount = (draft: BetDraft, num: string, amount: number): BetDraft =>
+  draftOf(draft.amounts.map((line) => (line.num === num ? { num, amount } : line)))
+
+/** Sets every number's amount. */
+export const withEveryAmount = (draft: BetDraft, amount: number): BetDraft =>
+  draftOf(draft.amounts.map(({ num }) => ({ num, amount })))
+
+/** Drops one number. */
+export const without = (draft: BetDraft, num: string): BetDraft =>
+  draftOf(draft.amounts.filter((line) => line.num !== num))
+
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+function browserStorage(): DraftStorage | null {
+  try {
+    // The draft is the spec's local `bets` key (number-games.md §3), which no session store holds yet; the
+    // lead may move this store into @shwe/session (persistentAtom) and drop this exception.
+    // biome-ignore lint/style/noRestrictedGlobals: the spec's own storage key, read once per runtime and guarded.
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The page's draft store: read from storage when made, written back on every change (removed when empty).
+ * Made once per runtime: `runtime.stores(betDraft)`.
+ */
+export function betDraft(_runtime?: unknown, storage: DraftStorage | null = browserStorage()) {
+  const $draft = atom<BetDraft>(readDraft(safely(() => storage?.getItem(DRAFT_KEY))))
+  const $picked = computed($draft, (draft) => new Set(draft.amounts.map((line) => line.num)))
+  const update = (change: (draft: BetDraft) => BetDraft) => $draft.set(change($draft.get()))
+
+  $draft.listen((draft) =>
+    safely(() =>
+      draft.amounts.length === 0
+        ? storage?.removeItem(DRAFT_KEY)
+        : storage?.setItem(DRAFT_KEY, JSON.stringify(draft)),
+    ),
+  )
+
+  return {
+    $draft,
+    /** The picked numbers, for the grid. */
+    $picked,
+    toggle: (num: string, amount: number) => update((d) => toggled(d, num, amount)),
+    addNumbers: (numbers: readonly string[], amount: number) =>
+      update((d) => withNumbers(d, numbers, amount)),
+    addLines: (lines: readonly { number: string; amount: number }[]) => update((d) => withLines(d, lines)),
+    setAmount: (num: string, amount: number) => update((d) => withAmount(d, num, amount)),
+    setEveryAmount: (amount: number) => update((d) => withEveryAmount(d, amount)),
+    remove: (num: string) => update((d) => without(d, num)),
+    clear: () => $draft.set(EMPTY_DRAFT),
+  }
+}
+export type BetDraftStore = ReturnType<typeof betDraft>
+
+// Storage can throw (quota, privacy mode); the draft then lives in memory only.
+function safely<T>(run: () => T): T | undefined {
+  try {
+    return run()
+  } catch {
+    return undefined
+  }
+}

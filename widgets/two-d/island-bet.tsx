@@ -1,0 +1,12 @@
+import '../site-mode.ts'
+import { withWidgetRoot } from '../WidgetRoot.tsx'
+import { type TwoDBoardProps, TwoDScreens } from './TwoDBoard.tsx'
+import { TWO_D } from './texts.ts'
+import { views } from './views-bet.tsx'
+
+/** The 2D board as `/2d/bet` and `/2d/confirm` mount it; the live result and slips load when first shown. */
+function TwoDBoard(props: TwoDBoardProps) {
+  return <TwoDScreens eager={views} {...props} />
+}
+
+export const TwoDBetIsland = withWidgetRoot(TwoDBoard, [TWO_D])
