@@ -26,6 +26,8 @@ function board({
     draw,
     closed_numbers: closedNumbers,
     closed_heads: closedHeads,
+    min_stake: '100.00',
+    odds: '80',
     numbers: TWO_D_NUMBERS.map((number) => ({
       number,
       taken_percent: taken[number] ?? 0,
@@ -74,6 +76,18 @@ describe('BetScreen grid', () => {
     expect((screen.getByRole('button', { name: '34, closed' }) as HTMLButtonElement).disabled).toBe(true)
     expect((screen.getByRole('button', { name: '55, full' }) as HTMLButtonElement).disabled).toBe(true)
     expect(cell('08').disabled).toBe(false)
+  })
+
+  it("uses the server's odds and minimum stake for the potential win and the stake check", async () => {
+    await renderBet({ ...board(), min_stake: '500.00', odds: '85' })
+    expect(screen.getByText('At least 500 Ks')).toBeTruthy()
+    const stake = screen.getByLabelText('Stake per number (Ks)')
+    await userEvent.clear(stake)
+    await userEvent.type(stake, '1000')
+    expect(screen.getByText(/85,000/)).toBeTruthy()
+    await userEvent.clear(stake)
+    await userEvent.type(stake, '400')
+    expect(screen.getByText(/Enter at least 500 Ks/)).toBeTruthy()
   })
 
   it('states the closing rule and shows the potential win and total', async () => {

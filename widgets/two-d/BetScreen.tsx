@@ -52,7 +52,10 @@ export function BetScreen({ query }: BetScreenProps) {
   })
   const [stakeText, setStakeText] = useState(String(DEFAULT_STAKE))
   const [needsPick, setNeedsPick] = useState(false)
-  const problem = stakeProblem(stakeText, MIN_STAKE)
+  // The server's minimum and odds once the board is in; the spec's 100 and the default odds until then.
+  const minimum = board ? Math.max(MIN_STAKE, Number(board.min_stake) || 0) : MIN_STAKE
+  const odds = board ? Number(board.odds) || undefined : undefined
+  const problem = stakeProblem(stakeText, minimum)
   const stake = problem ? null : Number(stakeText.trim())
   // Read through a ref, so the grid's handler never changes and a tap repaints one cell.
   const stakeRef = useRef(stake)
@@ -102,18 +105,19 @@ export function BetScreen({ query }: BetScreenProps) {
       <S.Card>
         <Field
           label={t('bet.stake')}
-          hint={t('bet.stakeHint', { min: MIN_STAKE })}
+          hint={t('bet.stakeHint', { min: minimum })}
           type="number"
           inputMode="numeric"
-          min={MIN_STAKE}
+          min={minimum}
           step={1}
           value={stakeText}
           onChange={(event) => setStakeText(event.target.value)}
-          error={problem ? t(STAKE_TEXT[problem], { min: MIN_STAKE }) : undefined}
+          error={problem ? t(STAKE_TEXT[problem], { min: minimum }) : undefined}
         />
         <S.Row>
           <span>
-            {t('bet.win')} <strong>{stake === null ? '—' : <Money amount={potentialWin(stake)} />}</strong>
+            {t('bet.win')}{' '}
+            <strong>{stake === null ? '—' : <Money amount={potentialWin(stake, odds)} />}</strong>
           </span>
           {amounts.length > 0 && stake !== null && (
             <Button $variant="ghost" onClick={() => draft.setEveryAmount(stake)}>
@@ -134,7 +138,7 @@ export function BetScreen({ query }: BetScreenProps) {
         onReverse={() => addNumbers(withReverse([...picked]))}
         hasPicks={picked.size > 0}
       />
-      <PasteBox minimumStake={MIN_STAKE} onAdd={draft.addLines} />
+      <PasteBox minimumStake={minimum} onAdd={draft.addLines} />
 
       <S.Card>
         <S.Row>

@@ -85,6 +85,8 @@ describe('2D calls', () => {
       },
       closed_numbers: ['47'],
       closed_heads: ['9'],
+      min_stake: '100.00',
+      odds: '80',
       numbers: [{ number: '00', taken_percent: 30, is_full: false, is_closed: false }],
     }
     expect(

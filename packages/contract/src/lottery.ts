@@ -249,6 +249,10 @@ export interface TwoDNumbers {
   closed_numbers: string[]
   /** Head digits ("0"–"9") whose ten numbers the operator closed, ascending. */
   closed_heads: string[]
+  /** The least stake per number, in kyat ("100.00"). */
+  min_stake: DecimalString
+  /** What a winning number pays per kyat staked ("80": 80 × the stake). */
+  odds: string
   /** "00" to "99" in order while a draw is open; empty otherwise. */
   numbers: TwoDNumberShare[]
 }

@@ -140,6 +140,7 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     const data = res.body.data
     expect(data.server_time).toBe('2026-11-23T03:30:00.000Z')
     expect(data.is_betting_open).toBe(true)
+    expect([data.min_stake, data.odds]).toEqual(['100.00', '80'])
     expect(data.draw).toEqual({
       date: '2026-11-23',
       session: 'morning',
@@ -188,7 +189,9 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
       'closed_numbers',
       'draw',
       'is_betting_open',
+      'min_stake',
       'numbers',
+      'odds',
       'server_time',
     ])
     for (const share of res.body.data.numbers) {
@@ -281,6 +284,8 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
         closed_numbers: [],
         // Standing closures still apply to the next draw, so they are shown.
         closed_heads: ['3'],
+        min_stake: '100.00',
+        odds: '80',
         numbers: [],
       },
     })

@@ -5,7 +5,7 @@ import {
   type TwoDNumbers,
   type TwoDTakenPercent,
 } from '@shwe/contract'
-import { TWO_D_NUMBERS } from '@shwe/domain'
+import { TWO_D_NUMBERS, toDecimalString } from '@shwe/domain'
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
@@ -76,7 +76,7 @@ const sorted = (values: ReadonlySet<string>) => [...values].sort()
  */
 export function mountTwoDNumbers(
   api: Hono<AuthEnv>,
-  { db, clock }: Pick<ApiDeps, 'db' | 'clock'>,
+  { db, clock, config }: Pick<ApiDeps, 'db' | 'clock' | 'config'>,
   rules: LotteryRules,
 ): void {
   api.get('/twod/numbers', async (c) => {
@@ -101,6 +101,8 @@ export function mountTwoDNumbers(
       draw: view,
       closed_numbers: sorted(closures.numbers),
       closed_heads: sorted(closures.heads),
+      min_stake: toDecimalString(rules.minPya),
+      odds: config.twoDOdds.exact,
       numbers: draw ? twoDNumberShares(exposure, closures, rules) : [],
     }
     return c.json(success(data, draw ? null : rules.closedMessage))
