@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { TwoDSession, TwoDSlip } from '@shwe/contract'
-import { Button, DateTime, EmptyState, ErrorState, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
+import { Button, DateTime, EmptyState, ErrorState, Money, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './Slips.styles.ts'
-import { formatKyat, lineOutcome, slipsFailureOf, slipTone } from './slips.logic.ts'
+import { lineOutcome, slipsFailureOf, slipTone } from './slips.logic.ts'
 import { slipsQueries } from './slips.queries.ts'
 import { TWO_D } from './texts.ts'
 
@@ -68,7 +68,7 @@ function SignedOut() {
 
 function SlipList({ session }: { session: TwoDSession }) {
   const store = useRuntime().stores(slipsQueries).slips(session)
-  const { t, language } = useT(TWO_D)
+  const { t } = useT(TWO_D)
   const { t: tc } = useT('common')
   const { data, error }: { data?: TwoDSlip[]; error?: unknown } = useStore(store, {
     ssr: () => ({ loading: true }),
@@ -134,7 +134,7 @@ function SlipList({ session }: { session: TwoDSession }) {
           >
             <S.SlipNo>{t('slips.slipNo', { number: slip.slip_no })}</S.SlipNo>
             <S.Total>
-              <Kyat amount={slip.total_bet_amount} language={language} />
+              <Money amount={slip.total_bet_amount} label="ks" alwaysPya />
             </S.Total>
             <S.When>
               <GameTime slip={slip} />
@@ -147,11 +147,6 @@ function SlipList({ session }: { session: TwoDSession }) {
       ))}
     </S.Rows>
   )
-}
-
-function Kyat({ amount, language }: { amount: string | number; language: Parameters<typeof formatKyat>[1] }) {
-  const { t: tc } = useT('common')
-  return <>{`${formatKyat(amount, language)} ${tc('currency.ks')}`}</>
 }
 
 /** The game date and time (Yangon wall clock) of a slip. */
@@ -172,7 +167,7 @@ function SlipStatus({ status }: { status: string }) {
 }
 
 function SlipDetail({ slip, onBack }: { slip: TwoDSlip; onBack: () => void }) {
-  const { t, language } = useT(TWO_D)
+  const { t } = useT(TWO_D)
   const heading = useRef<HTMLHeadingElement>(null)
   const linesId = useId()
   useEffect(() => heading.current?.focus(), [])
@@ -198,10 +193,10 @@ function SlipDetail({ slip, onBack }: { slip: TwoDSlip; onBack: () => void }) {
               <tr key={line.id}>
                 <td>{line.bet_number}</td>
                 <td>
-                  <Kyat amount={line.bet_amount} language={language} />
+                  <Money amount={line.bet_amount} label="ks" alwaysPya />
                 </td>
                 <td>
-                  <Kyat amount={line.potential_payout} language={language} />
+                  <Money amount={line.potential_payout} label="ks" alwaysPya />
                 </td>
                 <td>
                   <S.Outcome $outcome={outcome}>
@@ -228,7 +223,7 @@ function SlipDetail({ slip, onBack }: { slip: TwoDSlip; onBack: () => void }) {
       <S.Facts>
         <dt>{t('slips.total')}</dt>
         <dd>
-          <Kyat amount={slip.total_bet_amount} language={language} />
+          <Money amount={slip.total_bet_amount} label="ks" alwaysPya />
         </dd>
         <dt>{t('slips.status')}</dt>
         <dd>
@@ -240,11 +235,11 @@ function SlipDetail({ slip, onBack }: { slip: TwoDSlip; onBack: () => void }) {
         </dd>
         <dt>{t('slips.before')}</dt>
         <dd>
-          <Kyat amount={slip.before_balance} language={language} />
+          <Money amount={slip.before_balance} label="ks" alwaysPya />
         </dd>
         <dt>{t('slips.after')}</dt>
         <dd>
-          <Kyat amount={slip.after_balance} language={language} />
+          <Money amount={slip.after_balance} label="ks" alwaysPya />
         </dd>
       </S.Facts>
       <h3 id={linesId}>{t('slips.lines')}</h3>

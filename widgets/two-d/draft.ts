@@ -1,12 +1,12 @@
 import { isTwoDNumber } from '@shwe/domain'
+import { type KeptStorage, localKeptStorage, STORAGE_KEYS } from '@shwe/session'
 import { atom, computed } from 'nanostores'
 
 /**
  * The 2D bet draft (spec §3): the numbers picked and the kyat on each, kept in local storage under `bets`
  * as `{ totalAmount, amounts: [{ num, amount }] }` so the confirm screen and a reload find it.
  */
-
-export const DRAFT_KEY = 'bets'
+export const DRAFT_KEY = STORAGE_KEYS.twoDDraft
 
 export interface DraftLine {
   num: string
@@ -81,24 +81,11 @@ export const withEveryAmount = (draft: BetDraft, amount: number): BetDraft =>
 export const without = (draft: BetDraft, num: string): BetDraft =>
   draftOf(draft.amounts.filter((line) => line.num !== num))
 
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-function browserStorage(): DraftStorage | null {
-  try {
-    // The draft is the spec's local `bets` key (number-games.md §3), which no session store holds yet; the
-    // lead may move this store into @shwe/session (persistentAtom) and drop this exception.
-    // biome-ignore lint/style/noRestrictedGlobals: the spec's own storage key, read once per runtime and guarded.
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
-
 /**
  * The page's draft store: read from storage when made, written back on every change (removed when empty).
  * Made once per runtime: `runtime.stores(betDraft)`.
  */
-export function betDraft(_runtime?: unknown, storage: DraftStorage | null = browserStorage()) {
+export function betDraft(_runtime?: unknown, storage: KeptStorage | null = localKeptStorage()) {
   const $draft = atom<BetDraft>(readDraft(safely(() => storage?.getItem(DRAFT_KEY))))
   const $picked = computed($draft, (draft) => new Set(draft.amounts.map((line) => line.num)))
   const update = (change: (draft: BetDraft) => BetDraft) => $draft.set(change($draft.get()))

@@ -1,16 +1,5 @@
 import type { TwoDBetLine } from '@shwe/contract'
-import { INTL_LOCALES, type Language } from '@shwe/i18n'
 import { ApiError } from '@shwe/session'
-
-/** "1500" → "1,500.00": kyat always with two decimals on slips (the spec), in the reader's locale. */
-export function formatKyat(amount: string | number, language: Language): string {
-  const value = typeof amount === 'number' ? amount : Number(amount)
-  if (!Number.isFinite(value)) return String(amount)
-  return new Intl.NumberFormat(INTL_LOCALES[language], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value)
-}
 
 /** 'pending' is shown in yellow with a clock; any other status in green with a tick. */
 export const slipTone = (status: string): 'pending' | 'done' => (status === 'pending' ? 'pending' : 'done')

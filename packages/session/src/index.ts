@@ -28,3 +28,4 @@ export {
   STORAGE_KEYS,
   unwrap,
 } from './session.ts'
+export { type KeptStorage, localKeptStorage } from './storage.ts'

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   notice: 'shwe_notice',
   /** In the browser session's storage: the home page's popup ad was shown in this browser session. */
   adsPopupShown: 'ads_popup_shown',
+  /** The 2D bet draft (spec number-games.md section 3), `{ totalAmount, amounts }`. */
+  twoDDraft: 'bets',
 } as const
 
 /** Where the player lands after logout or an expired session. */

@@ -16,6 +16,11 @@ describe('formatAmount', () => {
     expect(formatAmount('2500000.00', 'mm')).toMatch(/^2.500.000$/)
   })
 
+  it('shows two decimals on whole kyat when asked, as slips show money', () => {
+    expect(formatAmount('1100.00', 'en', { alwaysPya: true })).toBe('1,100.00')
+    expect(formatAmount(12.5, 'en', { alwaysPya: true })).toBe('12.50')
+  })
+
   it('shows text that is not a number as it is', () => {
     expect(formatAmount('--', 'en')).toBe('--')
   })

@@ -2,12 +2,16 @@ import { INTL_LOCALES, type Language } from '@shwe/i18n'
 
 /**
  * "15000.00" → "15,000", "1500.5" → "1,500.50": thousand separators in the reader's locale, two decimals only
- * when there are pya. Takes the API's decimal strings as they come.
+ * when there are pya (always with `alwaysPya`, as slips show money). Takes the API's decimal strings as they come.
  */
-export function formatAmount(amount: string | number, language: Language): string {
+export function formatAmount(
+  amount: string | number,
+  language: Language,
+  { alwaysPya = false }: { alwaysPya?: boolean } = {},
+): string {
   const value = typeof amount === 'number' ? amount : Number(amount)
   if (!Number.isFinite(value)) return String(amount)
-  const hasPya = Math.round(value * 100) % 100 !== 0
+  const hasPya = alwaysPya || Math.round(value * 100) % 100 !== 0
   return new Intl.NumberFormat(INTL_LOCALES[language], {
     minimumFractionDigits: hasPya ? 2 : 0,
     maximumFractionDigits: 2,
