@@ -26,20 +26,23 @@ afterAll(async () => {
 
 function client() {
   const navigate = vi.fn()
-  let session: ReturnType<typeof createSession<'en'>> | undefined
-  const api = createApiClient({
-    baseUrl: 'http://shwe.test/api',
-    fetch: async (input, init) => app.fetch(new Request(input, init)),
-    getToken: () => session?.$token.get(),
-    onUnauthorized: () => session?.expire(),
-  })
-  session = createSession({
-    api,
+  let api: ReturnType<typeof createApiClient> | undefined
+  const session = createSession({
+    connect: (auth) => {
+      api = createApiClient({
+        baseUrl: 'http://shwe.test/api',
+        fetch: async (input, init) => app.fetch(new Request(input, init)),
+        getToken: auth.token,
+        onUnauthorized: auth.expire,
+      })
+      return api
+    },
     navigate,
     languages: ['en'] as const,
     defaultLanguage: 'en',
     pollIntervalMs: 5000,
   })
+  if (!api) throw new Error('The session connects its API client as it starts')
   return { api, session, navigate }
 }
 

@@ -114,22 +114,25 @@ export function createRuntime({
     loadPage: goTo,
     leave,
   })
-  let session: Session<Language> | undefined
-  const api = createApiClient({
-    baseUrl: apiBase,
-    fetch,
-    getToken: () => session?.$token.get(),
-    getLanguage: () => (session ? HTML_LANG[session.$lang.get()] : undefined),
-    onUnauthorized: () => session?.expire(),
-  })
-  session = createSession<Language>({
-    api,
+  let api: ApiClient | undefined
+  const session = createSession<Language>({
+    connect: (auth) => {
+      api = createApiClient({
+        baseUrl: apiBase,
+        fetch,
+        getToken: auth.token,
+        getLanguage: () => HTML_LANG[auth.lang()],
+        onUnauthorized: auth.expire,
+      })
+      return api
+    },
     // After an expiry the signed-out home: in place when the page shows it, else a page load (on a partner
     // page, where the home is not the partner's, the widgets just show their signed-out state).
     navigate: (to) => (mode === 'site' ? router.navigate(to) : undefined),
     languages: LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
   })
+  if (!api) throw new Error('The session connects its API client as it starts')
   const made = new Map<unknown, unknown>()
   const runtime: Runtime = {
     api,

@@ -31,7 +31,7 @@ function setup() {
   const navigate = vi.fn()
   const logger = { error: vi.fn() }
   const session = createSession({
-    api,
+    connect: () => api,
     navigate,
     logger,
     languages: ['en', 'mm', 'zh', 'th'] as const,
@@ -97,6 +97,28 @@ describe('balance poll', () => {
     await session.signOut()
     await vi.advanceTimersByTimeAsync(20_000)
     expect(api.user).toHaveBeenCalledTimes(3)
+    session.dispose()
+  })
+
+  it('fetches the profile at once, with the stored token, on a page that opens signed in', async () => {
+    setTestStorageKey('token', 'tok-stored')
+    const sentWith: (string | undefined)[] = []
+    const session = createSession({
+      connect: (auth) => ({
+        login: vi.fn(),
+        logout: vi.fn(),
+        user: async () => {
+          sentWith.push(auth.token())
+          return { kind: 'ok', data: profile('7.00', '50000.00'), message: null } as const
+        },
+      }),
+      navigate: vi.fn(),
+      languages: ['en'] as const,
+      defaultLanguage: 'en',
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sentWith).toEqual(['tok-stored'])
+    expect(session.$user.get()?.main_balance).toBe('50000.00')
     session.dispose()
   })
 

@@ -39,8 +39,23 @@ export function unwrap<T>(result: ApiResult<T>): T {
   throw new ApiError(result)
 }
 
+/** The calls the session itself makes. */
+export type SessionApi = Pick<ApiClient, 'login' | 'logout' | 'user'>
+
+/** What the API client reads from the session at call time, and tells it. */
+export interface SessionAuth<Lang extends string> {
+  token: () => string | undefined
+  lang: () => Lang
+  /** The server refused the token. */
+  expire: () => void
+}
+
 export interface SessionOptions<Lang extends string> {
-  api: Pick<ApiClient, 'login' | 'logout' | 'user'>
+  /**
+   * Makes the API client, wired to this session's token and language. Called once, before the session's first
+   * request, so even the profile fetch of a page that opens signed in carries the token.
+   */
+  connect: (auth: SessionAuth<Lang>) => SessionApi
   /** Goes to a route: the runtime's router (in place or a page load). */
   navigate: (to: string) => void
   languages: readonly Lang[]
@@ -61,7 +76,7 @@ export const PROFILE_KEY = 'user'
  * is replaced only when a balance moved. A 401 anywhere ends the session with a notice.
  */
 export function createSession<Lang extends string>({
-  api,
+  connect,
   navigate,
   languages,
   defaultLanguage,
@@ -84,6 +99,7 @@ export function createSession<Lang extends string>({
     decode: (raw) => ((NOTICES as readonly string[]).includes(raw) ? (raw as SessionNotice) : undefined),
   })
   const $isSignedIn = computed($token, (token) => Boolean(token))
+  const api = connect({ token: () => $token.get(), lang: () => $lang.get(), expire })
 
   const entries = new Map<string, { data?: unknown; created?: number; expires?: number }>()
   const [createFetcherStore, createMutatorStore, cache] = nanoquery({
