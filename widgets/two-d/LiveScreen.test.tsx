@@ -169,10 +169,23 @@ describe('2D live board', () => {
     expect(screen.queryByText(/Not updating/)).toBeNull()
   })
 
-  it('says the market is closed on a holiday, with its name from the server', () => {
-    renderWidget(<LiveScreen />, infoRoute)
+  it('says the market is closed on a holiday, with its name in the chosen language', async () => {
+    const { runtime } = renderWidget(<LiveScreen />, infoRoute)
     latest().send(snapshot('--', { holiday: { status: '1', date: '2026-11-23', name: 'Chakri Day' } }))
-    expect(screen.getByText('The market is closed today: Chakri Day')).toBeTruthy()
+    expect(screen.getByText('The market is closed today: Chakri Memorial Day')).toBeTruthy()
+    act(() => runtime.session.setLanguage('th'))
+    expect(await screen.findByText(/วันจักรี/)).toBeTruthy()
+    act(() => runtime.session.setLanguage('mm'))
+    expect(await screen.findByText(/ချက္ကရီ အောက်မေ့ဖွယ်နေ့/)).toBeTruthy()
+  })
+
+  it('names a substitution day and shows a holiday it does not know as the server names it', () => {
+    renderWidget(<LiveScreen />, infoRoute)
+    const holiday = (name: string) => ({ holiday: { status: '1' as const, date: '2026-11-23', name } })
+    latest().send(snapshot('--', holiday('Substitution for Visakha Bucha Day')))
+    expect(screen.getByText('The market is closed today: Visakha Bucha Day (substitution day)')).toBeTruthy()
+    latest().send(snapshot('--', holiday('Bridge Holiday')))
+    expect(screen.getByText('The market is closed today: Bridge Holiday')).toBeTruthy()
   })
 
   it('says the market is closed at the weekend', () => {

@@ -9,6 +9,7 @@ import {
   closedReason,
   digitsOf,
   formatCountdown,
+  holidayOf,
   isStale,
   nextCutoff,
   RESULT_SLOTS,
@@ -111,6 +112,13 @@ function Board({ snapshot, isStale }: { snapshot: LiveSnapshot | null; isStale: 
   const closed = snapshot ? closedReason(snapshot) : null
   const results = snapshot ? resultsBySlot(snapshot) : null
   const time = snapshot && TIME.test(snapshot.live.time) ? snapshot.live.time : null
+  // A SET holiday the board knows is named in the player's language; any other as the feed names it.
+  const holidayName = (name: string) => {
+    const holiday = holidayOf(name)
+    if (!holiday) return name
+    const local = t(`live.holidays.${holiday.key}`)
+    return holiday.isSubstitute ? t('live.holidays.substitute', { name: local }) : local
+  }
   const figure = (text: string | undefined) =>
     snapshot ? text && text !== '--' ? text : '--' : <Skeleton width="8ch" height="1.2em" />
 
@@ -122,7 +130,7 @@ function Board({ snapshot, isStale }: { snapshot: LiveSnapshot | null; isStale: 
             {closed.kind === 'weekend'
               ? t('live.closed.weekend')
               : closed.name
-                ? t('live.closed.holiday', { name: closed.name })
+                ? t('live.closed.holiday', { name: holidayName(closed.name) })
                 : t('live.closed.holidayUnnamed')}
           </S.Closed>
         )}

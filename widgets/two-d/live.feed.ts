@@ -1,4 +1,4 @@
-import { type LiveSnapshot, paths } from '@shwe/contract'
+import type { LiveSnapshot } from '@shwe/contract'
 import { useEffect, useRef, useState } from 'react'
 import { useRuntime } from '../WidgetRoot.tsx'
 import { figuresKey, POLL_MS, parseSnapshot } from './live.logic.ts'
@@ -68,7 +68,7 @@ export function useLiveFeed(): LiveFeedState {
     let isDone = false
     const open = () => {
       setStream('connecting')
-      const current = new EventSource(`${api.baseUrl}${paths.twoDLiveStream}`)
+      const current = new EventSource(api.twoDLiveStreamUrl())
       source = current
       current.addEventListener('open', () => setStream('open'))
       current.addEventListener('live', (event) => {

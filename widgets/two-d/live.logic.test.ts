@@ -5,6 +5,7 @@ import {
   closedReason,
   digitsOf,
   formatCountdown,
+  holidayOf,
   isMarketHours,
   isStale,
   nextCutoff,
@@ -149,6 +150,44 @@ describe('closed days and staleness', () => {
     })
     expect(closedReason(snapshot({ server_time: '2026-11-22 10:00:00' }))).toEqual({ kind: 'weekend' })
     expect(closedReason(snapshot())).toBeNull()
+  })
+
+  it('says a simulated market holiday as an unnamed holiday', () => {
+    expect(
+      closedReason(snapshot({ holiday: { status: '1', date: '2026-12-10', name: 'Market holiday' } })),
+    ).toEqual({ kind: 'holiday', name: '' })
+  })
+
+  it.each([
+    ["New Year's Day", 'newYearsDay', false],
+    ["New Year's Eve", 'newYearsEve', false],
+    ['Makha Bucha Day', 'makhaBucha', false],
+    ['Chakri Memorial Day', 'chakri', false],
+    ['Chakri Day', 'chakri', false],
+    ['Songkran Festival', 'songkran', false],
+    ['National Labour Day', 'labour', false],
+    ['Labor Day', 'labour', false],
+    ['Coronation Day', 'coronation', false],
+    ['Visakha Bucha Day', 'visakhaBucha', false],
+    ["H.M. Queen Suthida Bajrasudhabimalalakshana's Birthday", 'queensBirthday', false],
+    ['Asarnha Bucha Day', 'asarnhaBucha', false],
+    ['Asalha Puja Day', 'asarnhaBucha', false],
+    ["H.M. King Maha Vajiralongkorn Phra Vajiraklaochaoyuhua's Birthday", 'kingsBirthday', false],
+    ["H.M. Queen Sirikit The Queen Mother's Birthday / Mother's Day", 'mothersDay', false],
+    ['H.M. King Bhumibol Adulyadej The Great Memorial Day', 'kingBhumibolMemorial', false],
+    ['The Passing of H.M. King Bhumibol', 'kingBhumibolMemorial', false],
+    ['Chulalongkorn Day', 'chulalongkorn', false],
+    ["H.M. King Bhumibol Adulyadej The Great's Birthday, National Day and Father's Day", 'fathersDay', false],
+    ['Constitution Day', 'constitution', false],
+    ['Substitution for Chakri Memorial Day', 'chakri', true],
+    ['Substitution for Visakha Bucha Day', 'visakhaBucha', true],
+  ] as const)('knows %s as one of the SET holidays', (name, key, isSubstitute) => {
+    expect(holidayOf(name)).toEqual({ key, isSubstitute })
+  })
+
+  it('knows no name the market does not close for', () => {
+    expect(holidayOf('Bridge Public Holiday')).toBeNull()
+    expect(holidayOf('')).toBeNull()
   })
 
   it('knows the market hours in Yangon', () => {

@@ -80,13 +80,73 @@ export function resultsBySlot(snapshot: LiveSnapshot): Record<ResultSlot, LiveRe
   return bySlot
 }
 
+/** The SET market holidays the board can name in every language (keys of `live.holidays`). */
+export type HolidayKey =
+  | 'newYearsDay'
+  | 'makhaBucha'
+  | 'chakri'
+  | 'songkran'
+  | 'labour'
+  | 'coronation'
+  | 'visakhaBucha'
+  | 'queensBirthday'
+  | 'asarnhaBucha'
+  | 'kingsBirthday'
+  | 'mothersDay'
+  | 'kingBhumibolMemorial'
+  | 'chulalongkorn'
+  | 'fathersDay'
+  | 'constitution'
+  | 'newYearsEve'
+
+// Checked in order against the lower-cased English name the feed gives: the first whose words all occur wins.
+const HOLIDAY_WORDS: readonly (readonly [HolidayKey, readonly string[]])[] = [
+  ['newYearsEve', ['new year', 'eve']],
+  ['newYearsDay', ['new year']],
+  ['makhaBucha', ['makha']],
+  ['chakri', ['chakri']],
+  ['songkran', ['songkran']],
+  ['labour', ['labo']],
+  ['coronation', ['coronation']],
+  ['visakhaBucha', ['visakha']],
+  ['queensBirthday', ['suthida']],
+  ['asarnhaBucha', ['asarnha']],
+  ['asarnhaBucha', ['asalha']],
+  ['asarnhaBucha', ['asanha']],
+  ['mothersDay', ['mother']],
+  ['fathersDay', ['father']],
+  ['kingBhumibolMemorial', ['passing']],
+  ['kingBhumibolMemorial', ['memorial', 'bhumibol']],
+  ['chulalongkorn', ['chulalongkorn']],
+  ['fathersDay', ['bhumibol', 'birthday']],
+  ['constitution', ['constitution']],
+  ['kingsBirthday', ['king', 'birthday']],
+  ['queensBirthday', ['queen', 'birthday']],
+]
+
+/**
+ * A market holiday as the board names it: one of the SET's holidays (in the player's language), flagged when
+ * the feed calls it a substitution day; `null` for a name the board does not know (shown as the feed gives it).
+ */
+export function holidayOf(name: string): { key: HolidayKey; isSubstitute: boolean } | null {
+  const lower = name.toLowerCase().replace(/[’']/g, '')
+  const isSubstitute = /substitut|compensat/.test(lower)
+  for (const [key, words] of HOLIDAY_WORDS) {
+    if (words.every((word) => lower.includes(word))) return { key, isSubstitute }
+  }
+  return null
+}
+
+/** The name the built-in simulator gives a configured holiday: said as an unnamed holiday. */
+const GENERIC_HOLIDAY = /^market holiday$/i
+
 export type ClosedReason = { kind: 'holiday'; name: string } | { kind: 'weekend' }
 
 /** Why the market is closed today (by the server's date), or null on a trading day. */
 export function closedReason(snapshot: LiveSnapshot): ClosedReason | null {
   if (snapshot.holiday.status === '1') {
     const name = snapshot.holiday.name.trim()
-    return { kind: 'holiday', name: name && name !== 'NULL' ? name : '' }
+    return { kind: 'holiday', name: name && name !== 'NULL' && !GENERIC_HOLIDAY.test(name) ? name : '' }
   }
   const today = snapshot.server_time.slice(0, 10)
   if (DATE.test(today) && !tradingDay(today)) return { kind: 'weekend' }

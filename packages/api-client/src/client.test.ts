@@ -36,6 +36,13 @@ describe('createApiClient', () => {
     })
   })
 
+  it('gives the live 2D stream address under the base, without a token in it', () => {
+    expect(createApiClient({ baseUrl: 'https://host/api/', getToken: () => 'tok' }).twoDLiveStreamUrl()).toBe(
+      'https://host/api/2d/live/stream',
+    )
+    expect(createApiClient({ baseUrl: '/api' }).twoDLiveStreamUrl()).toBe('/api/2d/live/stream')
+  })
+
   it('sends no Authorization header without a token, and the JSON body on POST', async () => {
     const seen: Seen[] = []
     const api = createApiClient({
@@ -104,10 +111,11 @@ describe('createApiClient', () => {
     ]
     const byArea = areas.flatMap((area) => callNames(area))
     const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(200, null) })
-    const calls = Object.keys(api).filter((name) => name !== 'baseUrl')
+    // Addresses, not calls: the base, and the live stream (read with EventSource, not through the client).
+    const addresses = ['baseUrl', 'twoDLiveStreamUrl']
+    const calls = Object.keys(api).filter((name) => !addresses.includes(name))
     expect(calls.sort()).toEqual([...byArea].sort())
     expect(new Set(byArea).size).toBe(byArea.length)
-    // The live stream is read with EventSource, not through the client.
     const pathNames = Object.keys(paths).filter((name) => name !== 'twoDLiveStream')
     expect(calls.sort()).toEqual(pathNames.sort())
   })

@@ -1,3 +1,4 @@
+import { paths } from '@shwe/contract'
 import { accountCalls } from './accounts.ts'
 import { catalogueCalls } from './catalogue.ts'
 import { contentCalls } from './content.ts'
@@ -14,9 +15,12 @@ export type ApiClient = ReturnType<typeof createApiClient>
 /** One client for the whole API: the calls of every product area in one flat object, `api.register(...)`. */
 export function createApiClient(options: ApiClientOptions) {
   const call = createCall(options)
+  const baseUrl = trimBase(options.baseUrl)
   return {
     /** The base this client talks to, as given. */
-    baseUrl: trimBase(options.baseUrl),
+    baseUrl,
+    /** The address of the live 2D board's event stream (`EventSource`; one `live` event per change). */
+    twoDLiveStreamUrl: () => `${baseUrl}${paths.twoDLiveStream}`,
     ...accountCalls(call),
     ...catalogueCalls(call),
     ...contentCalls(call),
