@@ -1,25 +1,51 @@
 /**
  * The 2D board in Chromium on the built product, on a server clock set to a Monday morning in Yangon while the
- * browser keeps the machine's own time: the live number arriving through the stream, the countdown to the
- * cut-off from the server's clock, betting through the grid and a pasted slip, and the slip afterwards.
+ * browser keeps the machine's own time: the live number arriving through the stream (and by polling while the
+ * stream is down), the countdown to the cut-off from the server's clock, betting through the grid and a pasted
+ * slip, numbers the operator closed, a bet refused after the cut-off, and the slip settled after the draw.
+ * The last tests move the server clock past the cut-off: they run last.
  */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import type { Clock } from '@shwe/domain'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../packages/server/src/main.ts'
 import { expectAccessible } from './a11y.ts'
 import { useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon (04:00 UTC), moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
+/** The morning cut-off of that day, 11:51 in Yangon. */
+const MORNING_CUTOFF = Date.parse('2026-11-30T05:21:00Z')
 const startedAt = Date.now()
-const clock: Clock = { now: () => new Date(MONDAY_MORNING + (Date.now() - startedAt)) }
+/** How far the server clock was moved on by a test. */
+let jumpedMs = 0
+const clock: Clock = { now: () => new Date(MONDAY_MORNING + jumpedMs + (Date.now() - startedAt)) }
 
-const run = useProductAndBrowser({ clock })
+// Sessions outlive the jump past the cut-off (over an hour without a request).
+const run = useProductAndBrowser({ clock, config: { tokenIdleMinutes: 240 } })
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
 
-async function signedIn(): Promise<{ context: BrowserContext; token: string }> {
+/** `npm run admin -- <args>` against the running product, as the operator types it. */
+async function admin(...args: string[]): Promise<void> {
+  await promisify(execFile)(process.execPath, ['packages/server/src/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SHWE_URL: run.product.url, DATA_DIR: run.product.dataDir },
+  })
+}
+
+/** Seconds a countdown `HH:MM:SS` shows. */
+const secondsOf = (text: string | null) => {
+  const [h, m, s] = (text ?? '').split(':').map(Number)
+  return (h ?? Number.NaN) * 3600 + (m ?? Number.NaN) * 60 + (s ?? Number.NaN)
+}
+
+async function signedIn(
+  options: { deviceClockAheadMs?: number } = {},
+): Promise<{ context: BrowserContext; token: string }> {
   const reply = await fetch(`${run.product.url}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -27,6 +53,9 @@ async function signedIn(): Promise<{ context: BrowserContext; token: string }> {
   })
   const { data } = (await reply.json()) as { data: { token: string } }
   const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  if (options.deviceClockAheadMs !== undefined) {
+    await context.clock.install({ time: clock.now().getTime() + options.deviceClockAheadMs })
+  }
   await context.addInitScript((token) => {
     localStorage.setItem('token', token)
     sessionStorage.setItem('ads_popup_shown', '1')
@@ -57,6 +86,34 @@ describe('2D live', () => {
     await page.getByRole('heading', { name: 'Morning Slips', level: 1 }).waitFor()
     await context.close()
   })
+
+  it('counts down to the right second on a device whose clock is 10 minutes fast', async () => {
+    const { context } = await signedIn({ deviceClockAheadMs: 10 * 60_000 })
+    const page = await open(context, '/2d')
+    expect((await page.evaluate(() => Date.now())) - clock.now().getTime()).toBeGreaterThan(9 * 60_000)
+    const timer = page.getByRole('timer')
+    await expect.poll(() => timer.textContent(), { timeout: 10_000 }).toMatch(/^\d\d:\d\d:\d\d$/)
+    const expected = (MORNING_CUTOFF - clock.now().getTime()) / 1000
+    // A board on the device's clock would show ten minutes less.
+    expect(Math.abs(secondsOf(await timer.textContent()) - expected)).toBeLessThan(5)
+    await context.close()
+  })
+
+  it('reads the live board every 2 seconds while the stream is down', async () => {
+    const { context } = await signedIn()
+    const page = await context.newPage()
+    await page.route('**/api/2d/live/stream', (route) => route.abort())
+    let polls = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/2d/live') polls += 1
+    })
+    await page.goto(`${run.product.url}/2d`)
+    await hydrated(page)
+    const live = page.getByLabel(/^Live 2D number: /)
+    await expect.poll(() => live.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/: \d\d$/)
+    await expect.poll(() => polls, { timeout: 10_000 }).toBeGreaterThanOrEqual(3)
+    await context.close()
+  })
 })
 
 describe('2D bet', () => {
@@ -83,6 +140,76 @@ describe('2D bet', () => {
     await page.getByRole('link', { name: 'Morning slips' }).click()
     await page.waitForURL(`${run.product.url}/morning-bet-slip`)
     await page.getByText('1,100.00').first().waitFor()
+    await context.close()
+  })
+})
+
+describe('numbers the operator closed', () => {
+  it('are disabled on the grid, one by one and by head', async () => {
+    await admin('close-number', '2d', '33')
+    await admin('close-head', '9')
+    try {
+      const { context } = await signedIn()
+      const page = await open(context, '/2d/bet')
+      for (const num of ['33', '90', '95', '99']) {
+        const cell = page.getByRole('button', { name: `${num}, closed` })
+        await cell.waitFor()
+        expect(await cell.isDisabled()).toBe(true)
+      }
+      expect(await page.getByRole('button', { name: /^34, \d+% taken$/ }).isDisabled()).toBe(false)
+      await context.close()
+    } finally {
+      await admin('open-number', '2d', '33')
+      await admin('open-head', '9')
+    }
+  })
+})
+
+describe('after the cut-off', () => {
+  it('refuses a bet confirmed after 11:51 and moves no money, then settles the morning slips by the 12:01 number', async () => {
+    const { context, token } = await signedIn()
+    const before = await balance(token)
+    const page = await open(context, '/2d/bet')
+    await page.getByRole('button', { name: /^58, \d+% taken$/ }).click()
+    await page.getByRole('button', { name: 'Bet', exact: true }).click()
+    await page.waitForURL(`${run.product.url}/2d/confirm`)
+    await hydrated(page)
+    await page.getByText('Total:').waitFor()
+
+    // The player waited on the confirmation screen until 11:52.
+    jumpedMs += MORNING_CUTOFF + 60_000 - clock.now().getTime()
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await page.getByText('2D betting is closed at this time. Welcome back next time!').waitFor()
+    expect(page.url()).toBe(`${run.product.url}/2d/confirm`)
+    expect(await balance(token)).toBe(before)
+
+    // At 12:01 the feed's morning number is final, and the slip bet earlier on this page settles by it.
+    jumpedMs += MORNING_CUTOFF + 11 * 60_000 - clock.now().getTime()
+    let winning = ''
+    await expect
+      .poll(
+        async () => {
+          const live = (await (await fetch(`${run.product.url}/api/2d/live`)).json()) as {
+            result: { open_time: string; twod: string }[]
+          }
+          winning = live.result.find((row) => row.open_time.startsWith('12:01'))?.twod ?? ''
+          return winning
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/^\d\d$/)
+    const stakes: Record<string, number> = { '47': 100, '12': 500, '21': 500 }
+    await expect.poll(() => balance(token), { timeout: 15_000 }).toBe(before + 80 * (stakes[winning] ?? 0))
+    const slips = await open(context, '/morning-bet-slip')
+    const slip = slips.getByRole('button', { name: /1,100\.00/ }).first()
+    await expect.poll(() => slip.textContent()).toContain('Completed')
+    await slip.click()
+    const rows = slips.getByRole('table', { name: 'Bet numbers' }).getByRole('row')
+    for (const num of Object.keys(stakes)) {
+      expect(await rows.filter({ hasText: new RegExp(`^${num}`) }).textContent()).toContain(
+        num === winning ? 'Won' : 'Lost',
+      )
+    }
     await context.close()
   })
 })
