@@ -41,6 +41,7 @@ export const ROUTES = [
   '/no-such-page',
   '/examples/affiliate-leaderboard.html',
   '/examples/partner-shared-session.html',
+  '/examples/partner-2d.html',
 ]
 
 export const VIEWPORTS = {

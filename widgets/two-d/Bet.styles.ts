@@ -1,13 +1,20 @@
 import { styled } from 'styled-components'
 
-/** The bet and confirm screens: one column on a phone, centred and capped in width on a desktop. */
+/**
+ * The bet and confirm screens: one column on a phone, centred and capped in width on a desktop. Their own
+ * background and font, like the live and slips screens, so on a partner's light page they look the same.
+ */
 export const Screen = styled.section.withConfig({ componentId: 'twoD_BetScreen' })`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.body};
 `
 
 export const Title = styled.h1.withConfig({ componentId: 'twoD_BetTitle' })`

@@ -3,6 +3,7 @@ import { withReverse } from '@shwe/domain'
 import { Button, Field, Money, Skeleton, useT } from '@shwe/ui'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
+import { BackToLive } from './BackToLive.tsx'
 import * as S from './Bet.styles.ts'
 import {
   DEFAULT_STAKE,
@@ -91,6 +92,7 @@ export function BetScreen({ query }: BetScreenProps) {
 
   return (
     <S.Screen aria-labelledby="two-d-bet-title">
+      <BackToLive />
       <S.Title id="two-d-bet-title">{t('bet.title')}</S.Title>
       {draw && (
         <S.Note>{t('bet.draw', { session: t(`bet.sessions.${draw.session}`), date: draw.date })}</S.Note>

@@ -137,12 +137,12 @@ export function ConfirmScreen() {
         <S.Row>
           <span>{t('confirm.count', { count: amounts.length })}</span>
           <S.Total>
-            {t('confirm.total')} <Money amount={totalAmount} />
+            {t('confirm.total')} <Money amount={totalAmount} label="ks" />
           </S.Total>
         </S.Row>
         {user && (
           <S.Note>
-            {t('confirm.balance')} <Money amount={user.balance} />
+            {t('confirm.balance')} <Money amount={user.balance} label="ks" />
           </S.Note>
         )}
         {outcome.kind === 'error' && <S.Alert role="alert">{outcome.text}</S.Alert>}

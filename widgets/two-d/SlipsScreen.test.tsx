@@ -121,7 +121,7 @@ describe('2D slips', () => {
     expect(rows.map((row) => Array.from(row.cells, (cell) => cell.textContent))).toEqual([
       ['12', '1,000.00 Ks', '80,000.00 Ks', 'Won'],
       ['34', '1,000.00 Ks', '0.00 Ks', 'Lost'],
-      ['56', '1,000.00 Ks', '0.00 Ks', 'Awaiting result'],
+      ['56', '1,000.00 Ks', '–', 'Awaiting result'],
     ])
     await u.click(screen.getByRole('button', { name: 'Back' }))
     expect(screen.queryByRole('table')).toBeNull()

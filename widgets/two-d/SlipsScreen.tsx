@@ -3,6 +3,7 @@ import type { TwoDSession, TwoDSlip } from '@shwe/contract'
 import { Button, DateTime, EmptyState, ErrorState, Money, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import { BackToLive } from './BackToLive.tsx'
 import * as S from './Slips.styles.ts'
 import { lineOutcome, slipsFailureOf, slipTone } from './slips.logic.ts'
 import { slipsQueries } from './slips.queries.ts'
@@ -48,6 +49,7 @@ export function SlipsScreen({ session }: SlipsScreenProps) {
 
   return (
     <S.Screen aria-labelledby={titleId}>
+      <BackToLive />
       <h1 id={titleId}>{t(`slips.title.${session}`)}</h1>
       {isSignedIn ? <SlipList key={session} session={session} /> : <SignedOut />}
     </S.Screen>
@@ -196,7 +198,8 @@ function SlipDetail({ slip, onBack }: { slip: TwoDSlip; onBack: () => void }) {
                   <Money amount={line.bet_amount} label="ks" alwaysPya />
                 </td>
                 <td>
-                  <Money amount={line.potential_payout} label="ks" alwaysPya />
+                  {/* The server fills the payout in when the draw is settled; until then there is none to show. */}
+                  {outcome === 'awaiting' ? '–' : <Money amount={line.potential_payout} label="ks" alwaysPya />}
                 </td>
                 <td>
                   <S.Outcome $outcome={outcome}>
