@@ -119,7 +119,7 @@ export function BetScreen({ query }: BetScreenProps) {
         <S.Row>
           <span>
             {t('bet.win')}{' '}
-            <strong>{stake === null ? '—' : <Money amount={potentialWin(stake, odds)} />}</strong>
+            <strong>{stake === null ? '—' : <Money amount={potentialWin(stake, odds)} label="ks" />}</strong>
           </span>
           {amounts.length > 0 && stake !== null && (
             <Button $variant="ghost" onClick={() => draft.setEveryAmount(stake)}>
@@ -146,7 +146,7 @@ export function BetScreen({ query }: BetScreenProps) {
         <S.Row>
           <span>{t('bet.count', { count: amounts.length })}</span>
           <S.Total>
-            {t('bet.total')} <Money amount={totalAmount} />
+            {t('bet.total')} <Money amount={totalAmount} label="ks" />
           </S.Total>
         </S.Row>
         {needsPick && <S.Alert role="alert">{t('bet.pickOne')}</S.Alert>}
