@@ -1,6 +1,7 @@
 import type {
   LotteryBetPayload,
   ThreeDLatestWinners,
+  ThreeDNumbers,
   ThreeDWinnersQuery,
   ThreeDWinnersResult,
 } from '@shwe/contract'
@@ -20,6 +21,7 @@ const slip: LotteryBetPayload = {
 
 const cases: CallCase[] = [
   { name: 'threeDDrawInfo', run: (api) => api.threeDDrawInfo(), method: 'GET', url: '/threed/draw-info' },
+  { name: 'threeDNumbers', run: (api) => api.threeDNumbers(), method: 'GET', url: '/threed/numbers' },
   { name: 'threeDBet', run: (api) => api.threeDBet(slip), method: 'POST', url: '/threed-bet', body: slip },
   { name: 'threeDHistory', run: (api) => api.threeDHistory(), method: 'GET', url: '/threed-bet/history' },
   {
@@ -65,6 +67,41 @@ describe('3D calls', () => {
       data: info,
       message: null,
     })
+  })
+
+  it('reads the numbers board of the open draw, and the closed answer with its reason', async () => {
+    const open: ThreeDNumbers = {
+      server_time: '2026-11-20T03:30:00.000Z',
+      is_betting_open: true,
+      draw: {
+        draw_session: '2026-12-01',
+        cutoff_at: '2026-12-01T05:30:00.000Z',
+        result_at: '2026-12-01T08:00:00.000Z',
+        is_betting_open: true,
+      },
+      closed_numbers: ['123'],
+      min_stake: '1.00',
+      exact_odds: '500',
+      permutation_odds: '10',
+      numbers: [{ number: '042', taken_percent: 50, is_full: false }],
+    }
+    expect(
+      await resultOf((api) => api.threeDNumbers(), 200, {
+        status: 'Request was successful.',
+        message: null,
+        data: open,
+      }),
+    ).toEqual({ kind: 'ok', data: open, message: null })
+
+    const closed: ThreeDNumbers = { ...open, is_betting_open: false, draw: null, numbers: [] }
+    const message = '3D betting is closed until this draw’s result is out. Welcome back after 14:30!'
+    expect(
+      await resultOf((api) => api.threeDNumbers(), 200, {
+        status: 'Request was successful.',
+        message,
+        data: closed,
+      }),
+    ).toEqual({ kind: 'ok', data: closed, message })
   })
 
   it('types the winners reply by whether a draw is named', () => {

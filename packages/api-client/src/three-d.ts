@@ -5,6 +5,7 @@ import {
   type ThreeDHistoryPage,
   type ThreeDHistoryQuery,
   type ThreeDLatestWinners,
+  type ThreeDNumbers,
   type ThreeDSlip,
   type ThreeDWinnersQuery,
   type ThreeDWinnersResult,
@@ -19,7 +20,7 @@ export interface ThreeDWinnersCall {
   (query?: ThreeDWinnersQuery): Promise<ApiResult<ThreeDWinnersResult | ThreeDLatestWinners>>
 }
 
-/** The 3D lottery: draw times, bets, slip history and winners. */
+/** The 3D lottery: draw times, the numbers board, bets, slip history and winners. */
 export function threeDCalls(call: Call) {
   // The overloads tell by the query which of the two shapes the reply has.
   const threeDWinners = ((query: ThreeDWinnersQuery = {}) =>
@@ -31,6 +32,12 @@ export function threeDCalls(call: Call) {
   return {
     /** Reads the current, next and last 3D draws with their cut-off times. */
     threeDDrawInfo: () => call<ThreeDDrawInfo>('GET', paths.threeDDrawInfo),
+    /**
+     * Reads what a 3D board checks before sending: the open draw, the closed numbers, the smallest stake,
+     * both prizes, and how taken each staked number is (in 10 % steps; numbers left out are untaken).
+     * While betting is closed, `is_betting_open` is false and `numbers` empty. Changes with every bet.
+     */
+    threeDNumbers: () => call<ThreeDNumbers>('GET', paths.threeDNumbers),
     /** Places a 3D slip on the open draw; answers the slip. */
     threeDBet: (payload: LotteryBetPayload, options?: MoneyOptions) =>
       call<ThreeDSlip>('POST', paths.threeDBet, payload, moneyHeaders(options)),

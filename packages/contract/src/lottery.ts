@@ -216,8 +216,11 @@ export interface ThreeDDrawInfo {
   last_session: ThreeDDrawView | null
 }
 
+/** A share of a lottery number's cap, rounded down to a step of 10 %. */
+export type TakenPercent = 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100
+
 /** A share of a 2D number's cap, rounded down to a step of 10 %. */
-export type TwoDTakenPercent = 0 | 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100
+export type TwoDTakenPercent = TakenPercent
 
 /** One number of the open 2D draw, as `GET /twod/numbers` shows it. Never an amount. */
 export interface TwoDNumberShare {
@@ -255,4 +258,62 @@ export interface TwoDNumbers {
   odds: string
   /** "00" to "99" in order while a draw is open; empty otherwise. */
   numbers: TwoDNumberShare[]
+}
+
+/** One number of the open 3D draw that has stake on it, as `GET /threed/numbers` shows it. Never an amount. */
+export interface ThreeDNumberShare {
+  /** "000" to "999". */
+  number: string
+  /**
+   * How much of the number's cap all players together have staked, rounded down to a step of 10 % as
+   * for 2D: half the cap shows 50, 1 pya short of the cap 90, and only the whole cap 100.
+   */
+  taken_percent: TakenPercent
+  /** No bet fits any more: less than the smallest stake is left under the cap (always so at 100). */
+  is_full: boolean
+}
+
+/**
+ * `data` of `GET /threed/numbers` (public, in the success envelope): what a 3D board needs before
+ * sending a slip. A number missing from both `numbers` and `closed_numbers` is open and untaken, so
+ * the reply stays small whatever the 1,000 numbers hold. While no draw takes bets (from a draw's
+ * cut-off until its result) `is_betting_open` is false, `draw` is null, `numbers` is empty and the
+ * message says betting is closed.
+ *
+ * ```json
+ * {
+ *   "server_time": "2026-11-20T03:30:00.000Z",
+ *   "is_betting_open": true,
+ *   "draw": { "draw_session": "2026-12-01", "cutoff_at": "2026-12-01T05:30:00.000Z",
+ *             "result_at": "2026-12-01T08:00:00.000Z", "is_betting_open": true },
+ *   "closed_numbers": ["123", "777"],
+ *   "min_stake": "1.00",
+ *   "exact_odds": "500",
+ *   "permutation_odds": "10",
+ *   "numbers": [{ "number": "042", "taken_percent": 50, "is_full": false }]
+ * }
+ * ```
+ */
+export interface ThreeDNumbers {
+  /** ISO 8601. */
+  server_time: string
+  is_betting_open: boolean
+  /** The draw a bet placed now goes to, named as `GET /threed/draw-info` names it. */
+  draw: ThreeDDrawView | null
+  /** Three-digit numbers the operator closed, ascending; a full number is not listed here. */
+  closed_numbers: string[]
+  /** The least stake per number, in kyat ("1.00"). */
+  min_stake: DecimalString
+  /** What the winning number itself pays per kyat staked ("500": 500 × the stake). */
+  exact_odds: string
+  /**
+   * What another arrangement of the winning digits pays per kyat staked ("10"): a line on 321 when
+   * 123 is drawn. A line is paid one prize, never both.
+   */
+  permutation_odds: string
+  /**
+   * The open draw's numbers with any stake on them, ascending; numbers nobody staked on are left out.
+   * Empty while betting is closed.
+   */
+  numbers: ThreeDNumberShare[]
 }

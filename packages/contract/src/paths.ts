@@ -58,6 +58,7 @@ export const pathsByArea = {
   },
   threeD: {
     threeDDrawInfo: '/threed/draw-info',
+    threeDNumbers: '/threed/numbers',
     threeDBet: '/threed-bet',
     threeDHistory: '/threed-bet/history',
     threeDWinners: '/threed-daily-winners',

@@ -50,6 +50,7 @@ describe('one line', () => {
     ['12:500', ['12'], 500],
     ['12+34 500', list('12 34'), 500],
     ['12*34 500', list('12 34'), 500],
+    ['12@500', ['12'], 500],
     ['12|34 500', list('12 34'), 500],
     ['12၊34၊56 ၅၀၀', list('12 34 56'), 500],
     ['12 34။ 500', list('12 34'), 500],
@@ -208,6 +209,8 @@ describe('one line', () => {
     ['47 1k', 'unknownTerm'],
     ['၁ထောင်', 'unknownTerm'],
     ['Ko Aung 47 500', 'unknownTerm'],
+    // A word that is also a built-in property name is still just an unknown word.
+    ['constructor 100', 'unknownTerm'],
     ['ထိုင်းနက္ခတ် 100', 'unsupportedTerm'],
     ['ထိုင်း နက္ခတ် 100', 'unsupportedTerm'],
     ['ထိုင်းပါဝါ 100', 'unsupportedTerm'],

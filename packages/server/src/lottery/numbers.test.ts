@@ -1,14 +1,15 @@
-import { SUCCESS_STATUS, type TwoDNumberShare } from '@shwe/contract'
+import { SUCCESS_STATUS, type ThreeDNumberShare, type TwoDNumberShare } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import { captureLogger, firstAdminToken, openMigrated, testDatabases } from '../test-db.ts'
 import { jsonClient, testApp } from '../test-http.ts'
-import { takenPercent, twoDNumberShares } from './numbers.ts'
+import { takenPercent, threeDNumberShares, twoDNumberShares } from './numbers.ts'
 import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
 
 const CLOSED = '2D betting is closed at this time. Welcome back next time!'
+const THREE_D_CLOSED = '3D betting is closed until this draw’s result is out. Welcome back after 14:30!'
 
 describe('takenPercent', () => {
   it.each([
@@ -70,6 +71,35 @@ describe('twoDNumberShares', () => {
       '98',
       '99',
     ])
+  })
+})
+
+describe('threeDNumberShares', () => {
+  const limits = { capPya: 10_000n, minPya: 100n }
+
+  it('lists only the numbers with stake, in order, each with its rounded share', () => {
+    const shares = threeDNumberShares(
+      new Map([
+        ['999', 10_000n],
+        ['042', 5_000n],
+        ['500', 0n],
+        ['007', 1n],
+        ['100', 9_901n],
+        ['555', 9_900n],
+      ]),
+      limits,
+    )
+    expect(shares).toEqual([
+      { number: '007', taken_percent: 0, is_full: false },
+      { number: '042', taken_percent: 50, is_full: false },
+      { number: '100', taken_percent: 90, is_full: true },
+      { number: '555', taken_percent: 90, is_full: false },
+      { number: '999', taken_percent: 100, is_full: true },
+    ])
+  })
+
+  it('sends nothing for a draw nobody has staked on', () => {
+    expect(threeDNumberShares(new Map(), limits)).toEqual([])
   })
 })
 
@@ -292,5 +322,229 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     expect((await client.get('/twod/draw-info')).body.data.is_betting_open).toBe(false)
     const p = await player(1_000n)
     expect((await twoD(p.token, [['12', 100]])).body.data).toBe('Betting Closed')
+  })
+})
+
+describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
+  let handle: DatabaseHandle
+  let client: ReturnType<typeof jsonClient>
+  let adminToken: string
+  // Friday 20 November 2026: bets go to the draw of 1 December (cut-off 12:00, result 14:30).
+  const clock = fixedClock(yangon('2026-11-20 10:00:00'))
+  const { player } = lotteryPlayers(
+    'T',
+    () => handle,
+    () => client,
+  )
+  const threeD = (token: string, amounts: [num: string, kyat: string][]) =>
+    client.post(
+      '/threed-bet',
+      {
+        totalAmount: amounts.reduce((sum, [, kyat]) => sum + Math.round(Number(kyat) * 100), 0) / 100,
+        amounts: amounts.map(([num, amount]) => ({ num, amount })),
+      },
+      token,
+    )
+  const placed = async (token: string, amounts: [num: string, kyat: string][]) => {
+    const res = await threeD(token, amounts)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return res.body.data
+  }
+  const admin = (path: string, body: unknown) =>
+    client.request('POST', `/admin${path}`, { body, token: adminToken })
+  const board = () => client.get('/threed/numbers')
+  const share = (numbers: ThreeDNumberShare[], number: string) => numbers.find((s) => s.number === number)
+
+  beforeAll(async () => {
+    handle = await openMigrated(database)
+    // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 1 kyat.
+    const app = testApp(handle.db, clock, {
+      config: { threeDCapPya: 10_000n * KYAT },
+      liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }),
+    })
+    client = jsonClient(app)
+    adminToken = await firstAdminToken(handle)
+  })
+
+  afterAll(async () => {
+    await handle?.close()
+  })
+
+  it('names the draw a bet goes to now, the stake and prizes, and the share of each staked number', async () => {
+    clock.set(yangon('2026-11-20 10:00:00'))
+    const [a, b] = [await player(100_000n), await player(100_000n)]
+    const slip = await placed(a.token, [
+      ['042', '2500'],
+      ['100', '9999.99'],
+      ['555', '9999'],
+      ['007', '3500'],
+      ['999', '10000'],
+      ['001', '1'],
+    ])
+    await placed(b.token, [['042', '2500']])
+
+    const res = await board()
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.body.status).toBe(SUCCESS_STATUS)
+    expect(res.body.message).toBeNull()
+    const data = res.body.data
+    expect(data.server_time).toBe('2026-11-20T03:30:00.000Z')
+    expect(data.is_betting_open).toBe(true)
+    expect([data.min_stake, data.exact_odds, data.permutation_odds]).toEqual(['1.00', '500', '10'])
+    expect(data.draw).toEqual({
+      draw_session: '2026-12-01',
+      cutoff_at: '2026-12-01T05:30:00.000Z',
+      result_at: '2026-12-01T08:00:00.000Z',
+      is_betting_open: true,
+    })
+    // The same draw the slip went to, and the same one the draw info names.
+    expect(data.draw.draw_session).toBe(slip.draw_session)
+    expect((await client.get('/threed/draw-info')).body.data.current_session).toEqual(data.draw)
+
+    // Only the staked numbers, in order: half the cap shows 50, 1 pya short of it 90, the whole cap 100.
+    expect(data.numbers).toEqual([
+      { number: '001', taken_percent: 0, is_full: false },
+      { number: '007', taken_percent: 30, is_full: false },
+      { number: '042', taken_percent: 50, is_full: false },
+      // Less than the smallest stake (1 kyat) is left, so nothing more fits.
+      { number: '100', taken_percent: 90, is_full: true },
+      // Exactly 1 kyat is left.
+      { number: '555', taken_percent: 90, is_full: false },
+      { number: '999', taken_percent: 100, is_full: true },
+    ])
+    expect(data.closed_numbers).toEqual([])
+
+    // The board is right about "full": the cap refuses 100 and 999 and still takes 1 kyat on 555.
+    expect((await threeD(b.token, [['100', '1']])).body.data).toEqual(['100'])
+    expect((await threeD(b.token, [['999', '1']])).body.data).toEqual(['999'])
+    await placed(b.token, [['555', '1']])
+    expect(share((await board()).body.data.numbers, '555')).toEqual({
+      number: '555',
+      taken_percent: 100,
+      is_full: true,
+    })
+  })
+
+  it('tells nobody the amounts staked or who staked them', async () => {
+    clock.set(yangon('2026-11-21 09:00:00'))
+    const p = await player(100_000n)
+    await placed(p.token, [
+      ['421', '4321'],
+      ['431', '7777'],
+    ])
+    const res = await board()
+    const text = JSON.stringify(res.body)
+    for (const secret of ['4321', '4,321', '432100', '7777', '7,777', '777700', p.userName]) {
+      expect(text).not.toContain(secret)
+    }
+    expect(text).not.toMatch(/amount|user|player|member|name|balance|total/i)
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      'closed_numbers',
+      'draw',
+      'exact_odds',
+      'is_betting_open',
+      'min_stake',
+      'numbers',
+      'permutation_odds',
+      'server_time',
+    ])
+    for (const one of res.body.data.numbers) {
+      expect(Object.keys(one).sort()).toEqual(['is_full', 'number', 'taken_percent'])
+    }
+    expect(share(res.body.data.numbers, '421')?.taken_percent).toBe(40)
+    expect(share(res.body.data.numbers, '431')?.taken_percent).toBe(70)
+    // Public, like the draw info: a token changes nothing.
+    expect((await client.get('/threed/numbers', p.token)).body).toEqual(res.body)
+  })
+
+  it('leaves out every number nobody staked on, and counts no 2D bet', async () => {
+    clock.set(yangon('2026-11-23 10:00:00'))
+    const p = await player(100_000n)
+    const twoD = await client.post(
+      '/twod-bet',
+      { totalAmount: 500, amounts: [{ num: '42', amount: 500 }] },
+      p.token,
+    )
+    expect(twoD.status, JSON.stringify(twoD.body)).toBe(200)
+    const numbers: ThreeDNumberShare[] = (await board()).body.data.numbers
+    // The bets of the two tests before, all on this draw; no "042" from the 2D bet on 42.
+    expect(numbers.map((s) => s.number)).toEqual(['001', '007', '042', '100', '421', '431', '555', '999'])
+    expect(numbers.every((s) => s.number.length === 3)).toBe(true)
+  })
+
+  it('lists the numbers the operator closed, which the bet route still refuses, until opened again', async () => {
+    clock.set(yangon('2026-11-24 09:00:00'))
+    const p = await player(10_000n)
+    for (const closure of [
+      { game: '3d', value: '777', closed: true },
+      { game: '3d', value: '123', closed: true },
+      { game: '2d', value: '47', closed: true },
+      { game: '2d', kind: 'head', value: '9', closed: true },
+    ]) {
+      expect((await admin('/lottery/closures', closure)).status).toBe(200)
+    }
+    const closed = (await board()).body.data
+    expect(closed.closed_numbers).toEqual(['123', '777'])
+    // Closed, not taken: a closed number with no stake is not among the staked ones.
+    expect(share(closed.numbers, '777')).toBeUndefined()
+
+    const refused = await threeD(p.token, [
+      ['777', '100'],
+      ['321', '100'],
+    ])
+    expect(refused.status).toBe(400)
+    expect(refused.body.data).toEqual(['777'])
+    expect(share((await board()).body.data.numbers, '321')).toBeUndefined()
+
+    for (const closure of [
+      { game: '3d', value: '777', closed: false },
+      { game: '3d', value: '123', closed: false },
+      { game: '2d', value: '47', closed: false },
+      { game: '2d', kind: 'head', value: '9', closed: false },
+    ]) {
+      await admin('/lottery/closures', closure)
+    }
+    expect((await board()).body.data.closed_numbers).toEqual([])
+    await placed(p.token, [['777', '100']])
+    expect(share((await board()).body.data.numbers, '777')?.taken_percent).toBe(0)
+  })
+
+  it.each([
+    ['at the cut-off', '2026-12-01 12:00:00'],
+    ['just before the result', '2026-12-01 14:29:59'],
+  ])('answers %s as the draw info does: no open draw, with the reason', async (_, at) => {
+    clock.set(yangon(at))
+    await admin('/lottery/closures', { game: '3d', value: '555', closed: true })
+    const res = await board()
+    await admin('/lottery/closures', { game: '3d', value: '555', closed: false })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.body).toEqual({
+      status: SUCCESS_STATUS,
+      message: THREE_D_CLOSED,
+      data: {
+        server_time: yangon(at).toISOString(),
+        is_betting_open: false,
+        draw: null,
+        // Standing closures still apply to the next draw, so they are shown.
+        closed_numbers: ['555'],
+        min_stake: '1.00',
+        exact_odds: '500',
+        permutation_odds: '10',
+        numbers: [],
+      },
+    })
+    expect((await client.get('/threed/draw-info')).body.data.is_betting_open).toBe(false)
+    const p = await player(1_000n)
+    expect((await threeD(p.token, [['123', '1']])).body.data).toBe('Betting Closed')
+  })
+
+  it('starts the next draw empty once the result is due', async () => {
+    clock.set(yangon('2026-12-01 14:30:00'))
+    const data = (await board()).body.data
+    expect(data.is_betting_open).toBe(true)
+    expect(data.draw).toMatchObject({ draw_session: '2026-12-16', is_betting_open: true })
+    expect(data.numbers).toEqual([])
   })
 })

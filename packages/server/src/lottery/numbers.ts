@@ -1,9 +1,12 @@
 import {
   success,
+  type TakenPercent,
+  type ThreeDDrawView,
+  type ThreeDNumberShare,
+  type ThreeDNumbers,
   type TwoDDrawView,
   type TwoDNumberShare,
   type TwoDNumbers,
-  type TwoDTakenPercent,
 } from '@shwe/contract'
 import { TWO_D_NUMBERS, toDecimalString } from '@shwe/domain'
 import { eq } from 'drizzle-orm'
@@ -12,17 +15,25 @@ import type { AuthEnv } from '../auth.ts'
 import type { AppDatabase } from '../db.ts'
 import type { ApiDeps } from '../routes.ts'
 import type { LotteryRules, OpenDraw } from './rules.ts'
-import { lotteryClosures, lotteryExposure, ofDraw } from './schema.ts'
+import { type LotteryGame, lotteryClosures, lotteryExposure, ofDraw } from './schema.ts'
 
 /**
  * `taken` of `cap` as a share rounded down to a step of 10 %, so a board shows how busy a number is
  * without telling anyone what others staked: 35 % shows 30, 99.9 % shows 90, only the whole cap 100.
  */
-export function takenPercent(taken: bigint, cap: bigint): TwoDTakenPercent {
+export function takenPercent(taken: bigint, cap: bigint): TakenPercent {
   if (taken <= 0n) return 0
   if (taken >= cap) return 100
-  return (Number((taken * 10n) / cap) * 10) as TwoDTakenPercent
+  return (Number((taken * 10n) / cap) * 10) as TakenPercent
 }
+
+interface Limits {
+  capPya: bigint
+  minPya: bigint
+}
+
+// The same test the bet takes: a line fits while the total stays within the cap.
+const isFull = (taken: bigint, limits: Limits) => taken + limits.minPya > limits.capPya
 
 export interface TwoDClosures {
   numbers: ReadonlySet<string>
@@ -33,25 +44,47 @@ export interface TwoDClosures {
 export function twoDNumberShares(
   exposure: ReadonlyMap<string, bigint>,
   closures: TwoDClosures,
-  limits: { capPya: bigint; minPya: bigint },
+  limits: Limits,
 ): TwoDNumberShare[] {
   return TWO_D_NUMBERS.map((number) => {
     const taken = exposure.get(number) ?? 0n
     return {
       number,
       taken_percent: takenPercent(taken, limits.capPya),
-      // The same test the bet takes: a line fits while the total stays within the cap.
-      is_full: taken + limits.minPya > limits.capPya,
+      is_full: isFull(taken, limits),
       is_closed: closures.numbers.has(number) || closures.heads.has(number.slice(0, 1)),
     }
   })
 }
 
-async function twoDClosures(db: AppDatabase): Promise<TwoDClosures> {
-  const rows = await db
+/**
+ * The 3D numbers of a draw that have stake on them, ascending. The other numbers of the 1,000 are not
+ * sent: a board shows every number missing here as untaken, which keeps the reply small.
+ */
+export function threeDNumberShares(
+  exposure: ReadonlyMap<string, bigint>,
+  limits: Limits,
+): ThreeDNumberShare[] {
+  return [...exposure]
+    .filter(([, taken]) => taken > 0n)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([number, taken]) => ({
+      number,
+      taken_percent: takenPercent(taken, limits.capPya),
+      is_full: isFull(taken, limits),
+    }))
+}
+
+/** What the operator closed for `game`: numbers, and for 2D also head digits. */
+async function closuresOf(db: AppDatabase, game: LotteryGame) {
+  return db
     .select({ kind: lotteryClosures.kind, value: lotteryClosures.value })
     .from(lotteryClosures)
-    .where(eq(lotteryClosures.game, '2d'))
+    .where(eq(lotteryClosures.game, game))
+}
+
+async function twoDClosures(db: AppDatabase): Promise<TwoDClosures> {
+  const rows = await closuresOf(db, '2d')
   return {
     numbers: new Set(rows.filter((row) => row.kind === 'number').map((row) => row.value)),
     heads: new Set(rows.filter((row) => row.kind === 'head').map((row) => row.value)),
@@ -104,6 +137,48 @@ export function mountTwoDNumbers(
       min_stake: toDecimalString(rules.minPya),
       odds: config.twoDOdds.exact,
       numbers: draw ? twoDNumberShares(exposure, closures, rules) : [],
+    }
+    return c.json(success(data, draw ? null : rules.closedMessage))
+  })
+}
+
+/**
+ * `GET /threed/numbers`: what a 3D board must know before sending a slip: the open draw, the closed
+ * numbers, the smallest stake, both prizes, and how taken each staked number is. Public and never
+ * cached, like the 2D board; two queries whatever the number of bets.
+ */
+export function mountThreeDNumbers(
+  api: Hono<AuthEnv>,
+  { db, clock, config }: Pick<ApiDeps, 'db' | 'clock' | 'config'>,
+  rules: LotteryRules,
+): void {
+  api.get('/threed/numbers', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const at = clock.now()
+    const draw = rules.openDraw(at)
+    const [closures, exposure] = await Promise.all([
+      closuresOf(db, '3d'),
+      draw ? exposureOf(db, draw) : new Map<string, bigint>(),
+    ])
+    // Named as `GET /threed/draw-info` names the draw bets go to now.
+    const view: ThreeDDrawView | null = draw && {
+      draw_session: draw.drawDate,
+      cutoff_at: draw.cutoffAt.toISOString(),
+      result_at: rules.resultAt(draw).toISOString(),
+      is_betting_open: true,
+    }
+    const data: ThreeDNumbers = {
+      server_time: at.toISOString(),
+      is_betting_open: draw !== null,
+      draw: view,
+      closed_numbers: closures
+        .filter((row) => row.kind === 'number')
+        .map((row) => row.value)
+        .sort(),
+      min_stake: toDecimalString(rules.minPya),
+      exact_odds: config.threeDOdds.exact,
+      permutation_odds: config.threeDOdds.permutation,
+      numbers: draw ? threeDNumberShares(exposure, rules) : [],
     }
     return c.json(success(data, draw ? null : rules.closedMessage))
   })

@@ -28,7 +28,7 @@ import { isCalendarDate } from '../live/feed.ts'
 import type { ApiDeps } from '../routes.ts'
 import { users } from '../schema.ts'
 import { moneyPost, zodParse } from '../wallet/handlers.ts'
-import { mountTwoDNumbers } from './numbers.ts'
+import { mountThreeDNumbers, mountTwoDNumbers } from './numbers.ts'
 import { placeLotteryBet } from './place-bet.ts'
 import { threeDRules, twoDRules } from './rules.ts'
 import {
@@ -213,6 +213,9 @@ export function mountLottery(api: Hono<AuthEnv>, deps: ApiDeps): void {
       },
     })
   })
+
+  // The open 3D draw's closed and staked numbers, the smallest stake and the prizes. Public too.
+  mountThreeDNumbers(api, deps, threeD)
 
   api.get('/threed-bet/history', auth, async (c) => {
     const query = historyQuery.safeParse({
