@@ -19,6 +19,8 @@ export const ELEMENTS = {
   content: 'widgets/content/content.element.ts',
   wallet: 'widgets/wallet/wallet.element.ts',
   '2d-board': 'widgets/two-d/two-d-board.element.ts',
+  '3d-board': 'widgets/three-d/three-d-board.element.ts',
+  winners: 'widgets/winners/winners.element.ts',
 }
 
 const preact = [

@@ -42,6 +42,15 @@ export function useNavigate(): (route: string, options?: { replace?: boolean }) 
 }
 
 /**
+ * Back to the page before when it is a page of this site (the browser's Back), else to `fallback`: a page load on
+ * the site, and on a partner page the `navigate` event, as for any route of another area.
+ */
+export function useBack(): (fallback: string) => void {
+  const { runtime, origin } = useRoot()
+  return useCallback((fallback) => runtime.router.back(fallback, { origin }), [runtime, origin])
+}
+
+/**
  * The screen an area widget shows: the one the router names for the area (the site's URL, or the last
  * navigation on a partner page), else the widget's own `screen` prop. Marks the area as on this page while
  * mounted. During server rendering and hydration it is the prop, so the HTML matches.

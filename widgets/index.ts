@@ -12,6 +12,7 @@ export {
   type Runtime,
   type RuntimeOptions,
 } from './runtime.ts'
+export { ThreeDBoard, type ThreeDBoardProps } from './three-d/index.ts'
 export { TwoDBoard, type TwoDBoardProps } from './two-d/index.ts'
 export {
   useNavigate,
@@ -23,3 +24,4 @@ export {
   withWidgetRoot,
 } from './WidgetRoot.tsx'
 export { Wallet, type WalletProps } from './wallet/index.ts'
+export { Winners, type WinnersProps } from './winners/index.ts'

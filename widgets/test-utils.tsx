@@ -16,10 +16,13 @@ const ALL_AREAS: readonly Area[] = [
   'wallet',
   'exchange',
   'two-d',
+  'three-d',
+  'winners',
 ]
 
 export type Reply = { status: number; body: unknown } | 'network-error'
-export type Routes = Record<string, Reply | ((init: RequestInit) => Reply | Promise<Reply>)>
+/** A reply, or a function of the request (its init and its URL, query included) that makes one. */
+export type Routes = Record<string, Reply | ((init: RequestInit, url: URL) => Reply | Promise<Reply>)>
 
 /** A fetch that answers "METHOD /path" from a table, as the backend would. */
 export function fakeFetch(routes: Routes) {
@@ -28,7 +31,7 @@ export function fakeFetch(routes: Routes) {
     const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`
     const route = routes[key]
     if (!route) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 })
-    const reply = typeof route === 'function' ? await route(init) : route
+    const reply = typeof route === 'function' ? await route(init, url) : route
     if (reply === 'network-error') throw new TypeError('Failed to fetch')
     return new Response(JSON.stringify(reply.body), { status: reply.status })
   })

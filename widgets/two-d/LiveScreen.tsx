@@ -2,34 +2,24 @@ import { useStore } from '@nanostores/react'
 import type { LiveSnapshot } from '@shwe/contract'
 import { Button, Dialog, ErrorState, formatDateTime, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
+import { formatCountdown, remainingMs } from '../countdown.logic.ts'
+import { useNow } from '../use-now.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './Live.styles.ts'
 import { useLiveFeed } from './live.feed.ts'
 import {
   closedReason,
   digitsOf,
-  formatCountdown,
   holidayOf,
   isStale,
   nextCutoff,
   RESULT_SLOTS,
-  remainingMs,
   resultsBySlot,
 } from './live.logic.ts'
 import { type DrawInfoReading, liveQueries } from './live.queries.ts'
 import { TWO_D } from './texts.ts'
 
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/
-
-/** The device's clock: renders again every `everyMs` and reads the clock at each render (a reply may come between ticks). */
-function useNow(everyMs = 1_000): number {
-  const [tick, setTick] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return Math.max(tick, Date.now())
-}
 
 /**
  * The 2D home (`/2d`): the live SET, value and 2D number from the server's stream (polling only while the

@@ -199,7 +199,11 @@ function SlipDetail({ slip, onBack }: { slip: TwoDSlip; onBack: () => void }) {
                 </td>
                 <td>
                   {/* The server fills the payout in when the draw is settled; until then there is none to show. */}
-                  {outcome === 'awaiting' ? '–' : <Money amount={line.potential_payout} label="ks" alwaysPya />}
+                  {outcome === 'awaiting' ? (
+                    '–'
+                  ) : (
+                    <Money amount={line.potential_payout} label="ks" alwaysPya />
+                  )}
                 </td>
                 <td>
                   <S.Outcome $outcome={outcome}>

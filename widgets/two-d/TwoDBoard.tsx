@@ -1,8 +1,9 @@
 import { Skeleton } from '@shwe/ui'
-import { type ComponentType, type RefObject, Suspense, useEffect, useRef } from 'react'
+import { type ComponentType, Suspense, useRef } from 'react'
+import { styled } from 'styled-components'
+import { FocusTitle } from '../FocusTitle.tsx'
 import { lazyViews } from '../lazy-views.ts'
 import { useScreen } from '../WidgetRoot.tsx'
-import * as S from './Live.styles.ts'
 
 export const TWO_D_SCREENS = ['live', 'bet', 'confirm', 'slips-morning', 'slips-evening'] as const
 export type TwoDScreen = (typeof TWO_D_SCREENS)[number]
@@ -26,13 +27,22 @@ const lazyView = lazyViews<TwoDScreen, TwoDScreenProps>({
   confirm: () => import('./views-bet.tsx'),
 })
 
+// Its own few rules rather than a screen's styles, which would come along to every page of the board.
+const LoadingPanel = styled.div.withConfig({ componentId: 'twoD_Loading' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 760px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+`
+
 /** While a screen's code arrives: a panel of the screen's size, so the page does not jump. */
 function Loading() {
   return (
-    <S.Screen aria-busy="true">
+    <LoadingPanel aria-busy="true">
       <Skeleton height={28} width="40%" />
       <Skeleton height={200} />
-    </S.Screen>
+    </LoadingPanel>
   )
 }
 
@@ -58,29 +68,4 @@ export function TwoDScreens({ eager, screen = 'live' }: TwoDBoardProps & { eager
       </Suspense>
     </div>
   )
-}
-
-/**
- * Moves the focus to the title of the screen the player moved to, once it is shown: at once, or when its code
- * has arrived and replaced the loading panel.
- */
-function FocusTitle({ box }: { box: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    const root = box.current
-    if (!root) return
-    const focusTitle = (): boolean => {
-      const title = root.querySelector('h1')
-      if (!title) return false
-      if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1')
-      title.focus()
-      return true
-    }
-    if (focusTitle()) return
-    const observer = new MutationObserver(() => {
-      if (focusTitle()) observer.disconnect()
-    })
-    observer.observe(root, { childList: true, subtree: true })
-    return () => observer.disconnect()
-  }, [box])
-  return null
 }

@@ -1,3 +1,4 @@
+export * from './calendar.ts'
 export * from './digit-game.ts'
 export * from './fairness.ts'
 export * from './game-log-periods.ts'

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isThreeDDrawDate,
-  isTradingDay,
-  threeDDraw,
-  threeDDrawDates,
-  twoDCutoffAt,
-  twoDDraw,
-  twoDResultAt,
-} from './schedule.ts'
+import { isThreeDDrawDate, isTradingDay, threeDDrawDates } from './calendar.ts'
+import { threeDDraw, twoDCutoffAt, twoDDraw, twoDResultAt } from './schedule.ts'
 
 // Yangon wall-clock time → instant. Myanmar has kept UTC+06:30 without DST, so the test can state the
 // offset outright and so check the implementation's time-zone arithmetic independently.

@@ -1,5 +1,13 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays } from 'date-fns/addDays'
+import {
+  isTradingDay,
+  parseDate,
+  type ThreeDScheduleOptions,
+  TWO_D_SESSIONS,
+  type TwoDSession,
+  threeDDrawDates,
+} from './calendar.ts'
 import { YANGON, yangonDate } from './time.ts'
 
 /**
@@ -7,19 +15,7 @@ import { YANGON, yangonDate } from './time.ts'
  * instants as `Date`. A bet placed strictly before a draw's cut-off is in; at the cut-off it is out.
  */
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
-
-function parseDate(date: string): [year: number, month: number, day: number] {
-  const match = DATE.exec(date)
-  if (match) {
-    const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-    const at = new TZDate(year, month - 1, day, 12, 0, YANGON)
-    if (at.getFullYear() === year && at.getMonth() === month - 1 && at.getDate() === day)
-      return [year, month, day]
-  }
-  throw new RangeError(`not a YYYY-MM-DD date: ${JSON.stringify(date)}`)
-}
 
 function parseTime(time: string): [hour: number, minute: number] {
   const match = TIME.exec(time)
@@ -40,15 +36,7 @@ function shiftDate(date: string, days: number): string {
   return yangonDate(addDays(new TZDate(year, month - 1, day, 12, 0, YANGON), days))
 }
 
-function weekday(date: string): number {
-  const [year, month, day] = parseDate(date)
-  return new TZDate(year, month - 1, day, 12, 0, YANGON).getDay()
-}
-
 // ---- 2D ----
-
-export const TWO_D_SESSIONS = ['morning', 'evening'] as const
-export type TwoDSession = (typeof TWO_D_SESSIONS)[number]
 
 /** Result times (Yangon) of the SET snapshots that make the 2D numbers. */
 export const TWO_D_RESULT_TIMES: Readonly<Record<TwoDSession, string>> = Object.freeze({
@@ -91,12 +79,6 @@ export interface TwoDDrawState {
   next: TwoDDraw
   /** The latest draw whose result time has passed, for showing or settling the last result. */
   previous: TwoDDraw
-}
-
-/** Monday to Friday and not a holiday. */
-export function isTradingDay(date: string, holidays: ReadonlySet<string> = new Set()): boolean {
-  const day = weekday(date)
-  return day !== 0 && day !== 6 && !holidays.has(date)
 }
 
 /** When the number of `session` on `date` is published. */
@@ -165,13 +147,6 @@ export function twoDDraw(now: Date, options: TwoDScheduleOptions = {}): TwoDDraw
 export const THREE_D_RESULT_TIME = '14:30'
 export const DEFAULT_THREE_D_CUTOFF_TIME = '12:00'
 
-export interface ThreeDScheduleOptions {
-  /** Draw dates (`YYYY-MM-DD`) per year; a year listed here replaces the default calendar for that year. */
-  drawDates?: Readonly<Record<number, readonly string[]>>
-  /** Yangon time (`HH:mm`) on the draw day at which betting closes; default 12:00, at most the result time. */
-  cutoffTime?: string
-}
-
 export interface ThreeDDraw {
   /** Yangon date of the draw, `YYYY-MM-DD`. */
   drawDate: string
@@ -189,32 +164,6 @@ export interface ThreeDDrawState {
    * Null only when no draw is scheduled in the five years before.
    */
   previous: ThreeDDraw | null
-}
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/**
- * The 3D draw dates of `year`, sorted. By default the product family's calendar (api-contract.md §4):
- * January 16 only, the 1st and 16th of February to December, and December 30, 24 dates. The Thai
- * lottery moves draws around holidays, so an admin-supplied list for a year replaces the default.
- */
-export function threeDDrawDates(year: number, options: ThreeDScheduleOptions = {}): string[] {
-  if (!Number.isInteger(year) || year < 1000 || year > 9999) throw new RangeError(`not a year: ${year}`)
-  const override = options.drawDates?.[year]
-  if (override) {
-    for (const date of override) {
-      if (parseDate(date)[0] !== year) throw new RangeError(`${date} is not in ${year}`)
-    }
-    return [...new Set(override)].sort()
-  }
-  const dates = [`${year}-01-16`]
-  for (let month = 2; month <= 12; month++) dates.push(`${year}-${pad(month)}-01`, `${year}-${pad(month)}-16`)
-  dates.push(`${year}-12-30`)
-  return dates
-}
-
-export function isThreeDDrawDate(date: string, options: ThreeDScheduleOptions = {}): boolean {
-  return threeDDrawDates(parseDate(date)[0], options).includes(date)
 }
 
 function threeDCutoffTime(options: ThreeDScheduleOptions): string {

@@ -17,6 +17,8 @@ export interface Messages {
   /** The exchange dialog, shown by the wallet, the account and the shell's balance. */
   exchange: typeof import('../locales/en/exchange.json')
   'two-d': typeof import('../locales/en/two-d.json')
+  'three-d': typeof import('../locales/en/three-d.json')
+  winners: typeof import('../locales/en/winners.json')
 }
 export type Area = keyof Messages
 

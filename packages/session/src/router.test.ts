@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createRouter, type HistoryPort } from './router.ts'
+import { browserHistory, createRouter, type HistoryPort } from './router.ts'
 
 /** A history of routes with a cursor, as the browser keeps one. */
 function fakeHistory(start: string) {
@@ -14,6 +14,11 @@ function fakeHistory(start: string) {
     },
     replace: (route) => {
       entries[at] = route
+    },
+    back: () => {
+      if (at === 0) return false
+      go(-1)
+      return true
     },
     listen: (onChange) => {
       listeners.add(onChange)
@@ -110,5 +115,85 @@ describe('router on a partner page', () => {
     expect(router.navigate('/wallet', { origin })).toBe('left')
     expect(leave).toHaveBeenCalledWith('/wallet', origin)
     expect(loadPage).not.toHaveBeenCalled()
+  })
+})
+
+describe('back', () => {
+  it('goes to the entry before on the site, as the browser would', () => {
+    const history = fakeHistory('/2d')
+    const loadPage = vi.fn()
+    const router = createRouter({ mode: 'site', history: history.port, loadPage })
+    router.mount('winners')
+    router.navigate('/2d/daily-winner')
+    router.back('/2d')
+    expect(router.$location.get()).toBe('/2d')
+    expect(loadPage).not.toHaveBeenCalled()
+  })
+
+  it('goes to the fallback when the page was opened directly', () => {
+    const history = fakeHistory('/2d/daily-winner')
+    const loadPage = vi.fn()
+    const router = createRouter({ mode: 'site', history: history.port, loadPage })
+    router.mount('winners')
+    router.back('/2d')
+    expect(loadPage).toHaveBeenCalledWith('/2d')
+  })
+
+  it('hands the fallback to the partner page, whose history is its own', () => {
+    const leave = vi.fn()
+    const router = createRouter({ mode: 'embedded', loadPage: vi.fn(), leave })
+    router.mount('winners')
+    const origin = { id: 'element' }
+    router.back('/3d', { origin })
+    expect(leave).toHaveBeenCalledWith('/3d', origin)
+  })
+})
+
+describe('browserHistory', () => {
+  /** Just enough of a window: an address, a referrer and a history of `length` entries. */
+  function fakeWindow(referrer: string, length: number) {
+    const history = {
+      length,
+      state: null as unknown,
+      back: vi.fn(),
+      pushState: vi.fn((state: unknown) => {
+        history.state = state
+        history.length++
+      }),
+      replaceState: vi.fn(),
+    }
+    const win = {
+      location: { pathname: '/2d/daily-winner', search: '', hash: '', origin: 'https://shwe.example' },
+      document: { referrer },
+      history,
+    }
+    return { win: win as unknown as Window, history }
+  }
+
+  it('goes back when the page before is a page of this site', () => {
+    const { win, history } = fakeWindow('https://shwe.example/2d', 2)
+    expect(browserHistory(win).back?.()).toBe(true)
+    expect(history.back).toHaveBeenCalled()
+  })
+
+  it('goes back over an entry it pushed itself', () => {
+    const { win, history } = fakeWindow('', 1)
+    const port = browserHistory(win)
+    port.push('/3d/winner')
+    expect(port.back?.()).toBe(true)
+    expect(history.back).toHaveBeenCalled()
+  })
+
+  it('stays when the page was opened directly, in a new tab, or from another site', () => {
+    for (const [referrer, length] of [
+      ['', 1],
+      ['https://shwe.example/2d', 1],
+      ['https://elsewhere.example/', 3],
+      ['', 4],
+    ] as const) {
+      const { win, history } = fakeWindow(referrer, length)
+      expect(browserHistory(win).back?.()).toBe(false)
+      expect(history.back).not.toHaveBeenCalled()
+    }
   })
 })

@@ -13,6 +13,11 @@ export interface HistoryPort {
   current(): string
   push(route: string): void
   replace(route: string): void
+  /**
+   * Goes one entry back, as the browser's Back button, when that entry is a page of this site; returns false,
+   * and does nothing, when there is none (a deep link, a new tab, another site before).
+   */
+  back?(): boolean
   /** Calls back on back and forward; returns an unsubscribe. */
   listen(onChange: () => void): () => void
 }
@@ -93,6 +98,15 @@ export function createRouter({ mode, history, loadPage, leave }: RouterOptions) 
     return 'left'
   }
 
+  /**
+   * Back to the page before, as the browser's Back button would go, when that page is of this site; else, and
+   * always on a partner page (whose history is the partner's), to `fallback` as `navigate` goes there.
+   */
+  function back(fallback: string, options: { origin?: unknown } = {}): void {
+    if (mode === 'site' && history?.back?.()) return
+    navigate(fallback, options)
+  }
+
   const routeStores = new Map<AreaName, ReadableAtom<RouteMatch | null>>()
   /**
    * The route an area shows, when the router knows one for it: on the site the page's route when it belongs to
@@ -116,6 +130,7 @@ export function createRouter({ mode, history, loadPage, leave }: RouterOptions) 
     $location: $location as ReadableAtom<string | null>,
     mount,
     navigate,
+    back,
     routeOf,
     /** True once a page load has started: what this page would still show, the next one shows instead. */
     isLeaving: () => isLeaving,
@@ -123,13 +138,29 @@ export function createRouter({ mode, history, loadPage, leave }: RouterOptions) 
   }
 }
 
+/** Marks an entry this document pushed: the one before it is a screen of this site. */
+const PUSHED = 'shwe-pushed'
+
 /** The History API as a HistoryPort, for the site. */
 export function browserHistory(win: Window = window): HistoryPort {
   const current = () => `${win.location.pathname}${win.location.search}${win.location.hash}`
+  /** The page was opened from a page of this site (a link or a page load the runtime made). */
+  const cameFromSite = () => {
+    try {
+      return new URL(win.document.referrer).origin === win.location.origin
+    } catch {
+      return false
+    }
+  }
   return {
     current,
-    push: (route) => win.history.pushState(null, '', route),
+    push: (route) => win.history.pushState(PUSHED, '', route),
     replace: (route) => win.history.replaceState(win.history.state, '', route),
+    back: () => {
+      if (win.history.length < 2 || (win.history.state !== PUSHED && !cameFromSite())) return false
+      win.history.back()
+      return true
+    },
     listen: (onChange) => {
       win.addEventListener('popstate', onChange)
       return () => win.removeEventListener('popstate', onChange)

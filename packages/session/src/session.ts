@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   adsPopupShown: 'ads_popup_shown',
   /** The 2D bet draft (spec number-games.md section 3), `{ totalAmount, amounts }`. */
   twoDDraft: 'bets',
+  /** The 3D bet draft (spec number-games.md section 3), a list of `{ amounts, amount, totalAmount, timestamp }`. */
+  threeDDraft: 'threed_bets',
 } as const
 
 /** Where the player lands after logout or an expired session. */

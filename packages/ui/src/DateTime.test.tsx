@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DateTime } from './DateTime.tsx'
-import { formatDateTime, parseInstant } from './date-time.ts'
+import { formatDateTime, parseInstant, yangonDay } from './date-time.ts'
 import { renderUi } from './test-utils.tsx'
 
 describe('DateTime', () => {
@@ -43,5 +43,13 @@ describe('parseInstant', () => {
   it('refuses text that is not a time', () => {
     expect(parseInstant('soon')).toBeNull()
     expect(formatDateTime(new Date(Number.NaN), 'en')).toBeNull()
+  })
+})
+
+describe('yangonDay', () => {
+  it('is the calendar day in Yangon, which starts 6½ hours before UTC’s', () => {
+    expect(yangonDay(new Date('2026-11-24T17:29:59Z'))).toBe('2026-11-24')
+    expect(yangonDay(new Date('2026-11-24T17:30:00Z'))).toBe('2026-11-25')
+    expect(yangonDay(new Date('2026-12-31T18:00:00Z'))).toBe('2027-01-01')
   })
 })

@@ -32,6 +32,20 @@ export function parseInstant(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: YANGON_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** "2026-11-24": the Yangon calendar day of `at`, whatever the device's zone (Intl's zone data, no library). */
+export function yangonDay(at: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    dayFormat.formatToParts(at).find((entry) => entry.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 function formatter(language: Language, variant: DateTimeVariant): Intl.DateTimeFormat {

@@ -6,6 +6,7 @@ export {
   formatDateTime,
   parseInstant,
   YANGON_TIME_ZONE,
+  yangonDay,
 } from './date-time.ts'
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx'
 export {

@@ -1,0 +1,313 @@
+import { useStore } from '@nanostores/react'
+import { LOTTERY_BET_PLACED, SUCCESS_STATUS } from '@shwe/contract'
+import { Button, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
+import { useEffect, useId, useRef, useState } from 'react'
+import { createSubmitKeys, isLost } from '../submit-key.logic.ts'
+import { useNavigate, useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import * as S from './Board.styles.ts'
+import { betPayload, type DraftGroup, threeDDraft } from './draft.ts'
+import { amountProblem, refusedNumbers } from './entry.logic.ts'
+import { NumberChips } from './NumberChips.tsx'
+import { THREE_D } from './texts.ts'
+
+/** How long the success message shows before the entry screen (spec §9 General). */
+export const REDIRECT_MS = 2000
+/** The success toast of the 3D confirm screen (spec §9 General): 3 seconds, top right. */
+const TOAST = { tone: 'success', position: 'top-right', durationMs: 3000 } as const
+
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'error'; text: string }
+  | { kind: 'refused'; numbers: string[] }
+  | { kind: 'done' }
+
+/** False for the server render and the first render in the browser, so both show the same; true after. */
+function useIsMounted(): boolean {
+  const [isMounted, setIsMounted] = useState(false)
+  useEffect(() => setIsMounted(true), [])
+  return isMounted
+}
+
+/**
+ * `/3d/confirm` (spec §2, §4, §8): the game balance, the draft's groups with their numbers, amount per digit
+ * (edited inline for the whole group), count and total, each group removable, the total, Cancel and
+ * Confirm Bet. Signed out and a total above the balance are stopped here; one idempotency key per intended
+ * bet, reused when a reply was lost. Without a draft, or once placed, it says it is redirecting to `/3d`.
+ */
+export function ConfirmScreen() {
+  const runtime = useRuntime()
+  const { api, session } = runtime
+  const navigate = useNavigate()
+  const signIn = useSignIn()
+  const toast = useToast()
+  const { t } = useT(THREE_D)
+  const draft = runtime.stores(threeDDraft)
+  const groups = useStore(draft.$draft)
+  const total = useStore(draft.$total)
+  const user = useStore(session.$user, { ssr: () => undefined })
+  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isMounted = useIsMounted()
+  const titleId = useId()
+  const selectedRef = useRef<HTMLHeadingElement>(null)
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
+  const [isPending, setIsPending] = useState(false)
+  const pending = useRef(false)
+  const keys = useRef(createSubmitKeys())
+  const isDone = outcome.kind === 'done'
+  const isEmpty = groups.length === 0
+
+  // Nothing to confirm: back to the entry screen (spec §4), unless the draft was just placed.
+  useEffect(() => {
+    if (isMounted && isEmpty && !isDone) navigate('/3d', { replace: true })
+  }, [isMounted, isEmpty, isDone, navigate])
+
+  useEffect(() => {
+    if (!isDone) return
+    const timer = setTimeout(() => navigate('/3d'), REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [isDone, navigate])
+
+  // Says why, and opens the login dialog; once signed in, the reason goes and Confirm Bet is pressed again.
+  function askToSignIn() {
+    setOutcome({ kind: 'error', text: t('confirm.login') })
+    signIn({ onSignedIn: () => setOutcome({ kind: 'none' }) })
+  }
+
+  async function confirm() {
+    if (pending.current || isDone || total <= 0) return
+    if (!isSignedIn) {
+      askToSignIn()
+      return
+    }
+    if (user && total > Number(user.balance)) {
+      setOutcome({ kind: 'error', text: t('confirm.insufficient') })
+      return
+    }
+    const payload = betPayload(groups)
+    pending.current = true
+    setIsPending(true)
+    setOutcome({ kind: 'none' })
+    const result = await api.threeDBet(payload, { idempotencyKey: keys.current.keyFor(payload) })
+    const lost = isLost(result)
+    keys.current.settle(lost ? 'lost' : 'answered')
+    pending.current = false
+    setIsPending(false)
+    if (result.kind === 'ok') {
+      // Done first, so the empty draft does not read as "nothing to confirm".
+      setOutcome({ kind: 'done' })
+      draft.clear()
+      const text = result.message && result.message !== SUCCESS_STATUS ? result.message : LOTTERY_BET_PLACED
+      toast.show(text, TOAST)
+      void session.refreshUser()
+      return
+    }
+    if (result.kind === 'unauthorized') {
+      askToSignIn()
+      return
+    }
+    const numbers = result.kind === 'refused' ? refusedNumbers(result.data) : null
+    if (numbers) {
+      setOutcome({ kind: 'refused', numbers })
+      return
+    }
+    const message = lost || result.kind === 'network' ? null : result.message
+    setOutcome({ kind: 'error', text: message || (lost ? t('confirm.network') : t('confirm.failed')) })
+  }
+
+  if (!isMounted || isEmpty || isDone) {
+    return (
+      <S.Screen aria-labelledby={titleId}>
+        <S.NavLink to="/3d">{t('confirm.back')}</S.NavLink>
+        <h1 id={titleId}>{t('confirm.title')}</h1>
+        <S.Note role="status">{t('confirm.redirecting')}</S.Note>
+      </S.Screen>
+    )
+  }
+
+  const refused = outcome.kind === 'refused' ? new Set(outcome.numbers) : null
+  return (
+    <S.Screen aria-labelledby={titleId}>
+      <S.NavLink to="/3d">{t('confirm.back')}</S.NavLink>
+      <h1 id={titleId}>{t('confirm.title')}</h1>
+      <S.Balance>
+        <span>{t('confirm.wallet')}</span>
+        <strong>
+          <Money amount={user?.balance ?? 0} label="kyats" />
+        </strong>
+      </S.Balance>
+
+      <S.Card as="section" aria-labelledby={`${titleId}-selected`}>
+        <h2 id={`${titleId}-selected`} ref={selectedRef} tabIndex={-1}>
+          {t('confirm.selected')}
+        </h2>
+        <S.Groups>
+          {groups.map((group, index) => (
+            <ConfirmGroup
+              // A number is in one group only, so a group's first number names it.
+              key={group.amounts[0]?.num ?? index}
+              group={group}
+              n={index + 1}
+              refused={refused}
+              isLocked={isPending}
+              onAmount={(amount) => draft.setGroupAmount(index, amount)}
+              onRemove={() => {
+                draft.removeGroup(index)
+                setOutcome({ kind: 'none' })
+                selectedRef.current?.focus()
+              }}
+            />
+          ))}
+        </S.Groups>
+      </S.Card>
+
+      <S.Card>
+        <S.Row>
+          <span>{t('confirm.total')}</span>
+          <S.Total>
+            <Money amount={total} label="kyats" />
+          </S.Total>
+        </S.Row>
+        {outcome.kind === 'error' && <S.Alert role="alert">{outcome.text}</S.Alert>}
+        {outcome.kind === 'refused' && (
+          <S.Alert role="alert">{t('confirm.refused', { numbers: outcome.numbers.join(', ') })}</S.Alert>
+        )}
+        {outcome.kind === 'refused' && (
+          <Button
+            $variant="ghost"
+            onClick={() => {
+              draft.removeNumbers(new Set(outcome.numbers))
+              setOutcome({ kind: 'none' })
+            }}
+          >
+            {t('confirm.removeRefused')}
+          </Button>
+        )}
+        <S.Actions>
+          <Button $variant="ghost" onClick={() => navigate('/3d')} disabled={isPending}>
+            {t('confirm.cancel')}
+          </Button>
+          <Button onClick={confirm} disabled={isPending || total <= 0} aria-busy={isPending || undefined}>
+            {isPending && <Spinner />}
+            {isPending ? t('confirm.processing') : t('confirm.confirm')}
+          </Button>
+        </S.Actions>
+      </S.Card>
+    </S.Screen>
+  )
+}
+
+interface ConfirmGroupProps {
+  group: DraftGroup
+  /** Its place, from 1: its name. */
+  n: number
+  refused: ReadonlySet<string> | null
+  /** A bet is being sent: nothing changes meanwhile. */
+  isLocked: boolean
+  onAmount: (amount: number) => void
+  onRemove: () => void
+}
+
+/** One group: its numbers, amount per digit (edited inline), count and total, and remove. */
+function ConfirmGroup({ group, n, refused, isLocked, onAmount, onRemove }: ConfirmGroupProps) {
+  const { t } = useT(THREE_D)
+  const [text, setText] = useState<string | null>(null)
+  const [isWrong, setIsWrong] = useState(false)
+  const editRef = useRef<HTMLButtonElement>(null)
+  const isPermutation = group.amounts.some((line) => line.is_permutation)
+  const name = t('confirm.group', { n })
+
+  const close = () => {
+    setText(null)
+    setIsWrong(false)
+    // Back to the button that opened the edit, once it is there again.
+    requestAnimationFrame(() => editRef.current?.focus())
+  }
+  // Applies only a whole amount of at least 1 (spec §5); anything else keeps the edit open with the reason.
+  const accept = () => {
+    if (text === null) return
+    if (amountProblem(text) !== null) {
+      setIsWrong(true)
+      return
+    }
+    onAmount(Number(text.trim()))
+    close()
+  }
+
+  return (
+    <S.Group>
+      <S.Row>
+        <h3>
+          {name}
+          {isPermutation && <S.Note as="span"> · {t('confirm.permutationMark')}</S.Note>}
+        </h3>
+        <Button
+          $variant="ghost"
+          onClick={onRemove}
+          disabled={isLocked}
+          aria-label={t('confirm.removeLabel', { n })}
+        >
+          {t('confirm.remove')}
+        </Button>
+      </S.Row>
+      <NumberChips numbers={group.amounts.map((line) => line.num)} label={name} refused={refused} />
+      {text === null ? (
+        <S.Figures>
+          <div>
+            <dt>{t('confirm.perDigit')}</dt>
+            <dd>
+              <S.Row as="span">
+                <Money amount={group.amount} label="kyats" />
+                <Button
+                  ref={editRef}
+                  $variant="ghost"
+                  disabled={isLocked}
+                  aria-label={t('confirm.editLabel', { n })}
+                  onClick={() => setText(String(group.amount))}
+                >
+                  {t('confirm.edit')}
+                </Button>
+              </S.Row>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('confirm.count')}</dt>
+            <dd>{group.amounts.length}</dd>
+          </div>
+          <div>
+            <dt>{t('confirm.groupTotal')}</dt>
+            <dd>
+              <Money amount={group.totalAmount} label="kyats" />
+            </dd>
+          </div>
+        </S.Figures>
+      ) : (
+        <S.Edit>
+          <Field
+            label={t('confirm.amountLabel', { n })}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            autoFocus
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value)
+              setIsWrong(false)
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') accept()
+              if (event.key === 'Escape') close()
+            }}
+            error={isWrong ? t('confirm.invalidAmount') : undefined}
+          />
+          <Button onClick={accept} aria-label={t('confirm.acceptLabel', { n })}>
+            {t('confirm.accept')}
+          </Button>
+          <Button $variant="ghost" onClick={close} aria-label={t('confirm.cancelEditLabel', { n })}>
+            {t('confirm.cancelEdit')}
+          </Button>
+        </S.Edit>
+      )}
+    </S.Group>
+  )
+}

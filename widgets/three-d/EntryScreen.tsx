@@ -1,0 +1,326 @@
+import { useStore } from '@nanostores/react'
+import { Button, Field, Money, useT, VisuallyHidden } from '@shwe/ui'
+import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
+import * as S from './Board.styles.ts'
+import { DrawCard, useDrawInfo } from './DrawCard.tsx'
+import { draftOf, picksOf, threeDDraft } from './draft.ts'
+import {
+  type AddReport,
+  amountProblem,
+  type EntryLine,
+  type GroupSource,
+  MIN_AMOUNT,
+  NO_NUMBERS,
+  type NumberProblem,
+  needsAmount,
+  newArrangements,
+  numberProblem,
+  type PickGroup,
+  selectedOf,
+  selectionTotal,
+  typedAmount,
+  typedNumber,
+  withLines,
+  withoutPick,
+  withPicks,
+} from './entry.logic.ts'
+import { NumberChips } from './NumberChips.tsx'
+import { threeDSelection } from './selection.ts'
+import { Tools } from './Tools.tsx'
+import { THREE_D } from './texts.ts'
+
+/** What a paste box plugged into the entry screen is given. */
+export interface PasteBoxSlotProps {
+  /** The least amount per number a line may carry, in kyat. */
+  minimumAmount: number
+  /**
+   * Adds lines read from a slip, each at its own amount (permutation lines flagged), as groups of one amount;
+   * numbers already selected or unavailable are left out, and the report says how many.
+   */
+  addLines: (lines: readonly EntryLine[]) => AddReport
+}
+
+export interface EntryScreenProps {
+  /**
+   * Numbers no bet can go to now (closed by the operator, or full): typing one is refused with a message,
+   * and the tools and `addLines` leave them out and say so. Empty by default.
+   */
+  unavailable?: ReadonlySet<string>
+  /** The least amount per number in kyat: the server's, 1 (spec §9) until it names one. */
+  minimumAmount?: number
+  /** A paste box for a slip from a chat, shown below the tools; none by default. */
+  PasteBox?: ComponentType<PasteBoxSlotProps>
+}
+
+const NUMBER_TEXT = {
+  empty: 'entry.errors.empty',
+  invalid: 'entry.errors.invalid',
+  duplicate: 'entry.errors.duplicate',
+  unavailable: 'entry.errors.unavailable',
+} as const satisfies Record<NumberProblem, string>
+
+/**
+ * `/3d`: the open draw and its countdown, three digits typed and added, the quick tools and the permutation
+ * tool, the selected numbers in groups (each removable), the amount per number and the total. Submit stores
+ * the draft (`threed_bets`) and goes on to `/3d/confirm`; coming back, the stored draft is the selection again.
+ */
+export function EntryScreen({
+  unavailable = NO_NUMBERS,
+  minimumAmount = MIN_AMOUNT,
+  PasteBox,
+}: EntryScreenProps) {
+  const runtime = useRuntime()
+  const navigate = useNavigate()
+  const { t } = useT(THREE_D)
+  const draft = runtime.stores(threeDDraft)
+  const { $groups, $isDraftToLoad } = runtime.stores(threeDSelection)
+  const groups = useStore($groups)
+  const { reading } = useDrawInfo()
+  const titleId = useId()
+  const selectedId = useId()
+  const amountId = useId()
+  const selectedRef = useRef<HTMLHeadingElement>(null)
+  const [numberText, setNumberText] = useState('')
+  const [numberError, setNumberError] = useState<NumberProblem | null>(null)
+  const [amountText, setAmountText] = useState('')
+  const [isAmountChecked, setIsAmountChecked] = useState(false)
+  const [needsPicks, setNeedsPicks] = useState(false)
+  const [needsNumbers, setNeedsNumbers] = useState(false)
+  const [report, setReport] = useState('')
+
+  // Back from the confirm screen (Cancel, Back, or a reload): the stored draft is the selection again.
+  useEffect(() => {
+    if (!$isDraftToLoad.get()) return
+    $isDraftToLoad.set(false)
+    const stored = draft.$draft.get()
+    if (stored.length > 0) $groups.set(picksOf(stored))
+  }, [draft, $groups, $isDraftToLoad])
+
+  const selected = useMemo(() => selectedOf(groups), [groups])
+  const amountError = amountProblem(amountText, minimumAmount)
+  const fieldAmount = amountError ? null : typedAmount(amountText)
+  const total = selectionTotal(groups, fieldAmount)
+  const isClosed = reading?.info.is_betting_open === false
+
+  const describe = useCallback(
+    ({ added, taken, closed }: AddReport) =>
+      [
+        added > 0 ? t('entry.report.added', { count: added }) : t('entry.report.nothing'),
+        taken > 0 ? t('entry.report.taken', { count: taken }) : '',
+        closed > 0 ? t('entry.report.closed', { count: closed }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    [t],
+  )
+  const apply = useCallback(
+    (step: { groups: PickGroup[]; report: AddReport }) => {
+      $groups.set(step.groups)
+      setReport(describe(step.report))
+      if (step.report.added > 0) {
+        setNeedsNumbers(false)
+        setNeedsPicks(false)
+      }
+      return step.report
+    },
+    [$groups, describe],
+  )
+
+  const addNumbers = (numbers: readonly string[], source: GroupSource) =>
+    apply(withPicks($groups.get(), numbers, source, {}, unavailable))
+
+  const addLines = useCallback(
+    (lines: readonly EntryLine[]) => apply(withLines($groups.get(), lines, unavailable)),
+    [apply, $groups, unavailable],
+  )
+
+  function addTyped() {
+    const problem = numberProblem(numberText, selectedOf($groups.get()), unavailable)
+    setNumberError(problem)
+    const number = typedNumber(numberText)
+    if (problem || number === null) return
+    addNumbers([number], { kind: 'typed' })
+    setNumberText('')
+  }
+
+  function permute() {
+    const current = $groups.get()
+    if (current.length === 0) {
+      setNeedsPicks(true)
+      return
+    }
+    setNeedsPicks(false)
+    apply(
+      withPicks(
+        current,
+        newArrangements([...selectedOf(current)]),
+        { kind: 'permutation' },
+        { isPermutation: true },
+        unavailable,
+      ),
+    )
+  }
+
+  function remove(num: string) {
+    $groups.set(withoutPick($groups.get(), num))
+    selectedRef.current?.focus()
+  }
+
+  function submit() {
+    const current = $groups.get()
+    if (current.length === 0) {
+      setNeedsNumbers(true)
+      return
+    }
+    if (needsAmount(current) && fieldAmount === null) {
+      setIsAmountChecked(true)
+      // The field by its id in this screen's root: the document, or the element's shadow root.
+      const root = selectedRef.current?.getRootNode() as Document | ShadowRoot | undefined
+      root?.getElementById(amountId)?.focus()
+      return
+    }
+    draft.replace(draftOf(current, fieldAmount))
+    $groups.set([])
+    $isDraftToLoad.set(true)
+    navigate('/3d/confirm')
+  }
+
+  const showAmountError = amountError !== null && (isAmountChecked || amountText.trim() !== '')
+
+  return (
+    <S.Screen aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('entry.title')}</h1>
+      <S.NavLink to="/3d/history">{t('nav.history')}</S.NavLink>
+      <DrawCard />
+      {isClosed && <S.Alert role="alert">{t('draw.closed')}</S.Alert>}
+
+      <S.Card>
+        <S.Entry>
+          <Field
+            label={t('entry.number')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            placeholder="000"
+            value={numberText}
+            onChange={(event) => {
+              setNumberText(event.target.value)
+              setNumberError(null)
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                addTyped()
+              }
+            }}
+            error={numberError ? t(NUMBER_TEXT[numberError]) : undefined}
+          />
+          <Button onClick={addTyped}>{t('entry.add')}</Button>
+        </S.Entry>
+        <Field
+          id={amountId}
+          label={t('entry.amount')}
+          hint={t('entry.amountHint', { min: minimumAmount })}
+          type="number"
+          inputMode="numeric"
+          min={minimumAmount}
+          step={1}
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          error={
+            showAmountError
+              ? amountError === 'belowMinimum'
+                ? t('entry.belowMinimum', { min: minimumAmount })
+                : t('entry.errors.noAmount')
+              : undefined
+          }
+        />
+      </S.Card>
+
+      <Tools onAdd={addNumbers} onPermute={permute} needsPicks={needsPicks} />
+      {PasteBox && <PasteBox minimumAmount={minimumAmount} addLines={addLines} />}
+      <VisuallyHidden role="status">{report}</VisuallyHidden>
+
+      <S.Card as="section" aria-labelledby={selectedId}>
+        <S.Row>
+          <h2 id={selectedId} ref={selectedRef} tabIndex={-1}>
+            {t('entry.selected')}
+          </h2>
+          <span>{t('entry.count', { count: selected.size })}</span>
+        </S.Row>
+        {groups.length === 0 ? (
+          <S.Note>{t('entry.empty')}</S.Note>
+        ) : (
+          <S.Groups>
+            {groups.map((group, index) => (
+              <SelectedGroup key={group.id} group={group} index={index} onRemove={remove} />
+            ))}
+          </S.Groups>
+        )}
+        {groups.length > 0 && (
+          <Button
+            $variant="ghost"
+            onClick={() => {
+              // Discarded here, so not brought back from storage either.
+              $groups.set([])
+              draft.clear()
+            }}
+          >
+            {t('entry.clear')}
+          </Button>
+        )}
+      </S.Card>
+
+      <S.Card>
+        <S.Row>
+          <span>{t('entry.count', { count: selected.size })}</span>
+          <S.Total>
+            {t('entry.total')} {total === null ? '—' : <Money amount={total} label="ks" />}
+          </S.Total>
+        </S.Row>
+        {needsNumbers && <S.Alert role="alert">{t('entry.errors.noNumbers')}</S.Alert>}
+        <S.Actions>
+          <Button onClick={submit} disabled={isClosed}>
+            {t('entry.submit')}
+          </Button>
+        </S.Actions>
+      </S.Card>
+    </S.Screen>
+  )
+}
+
+/** One group of the selection: its name, its amount when it has its own, and its numbers. */
+function SelectedGroup({
+  group,
+  index,
+  onRemove,
+}: {
+  group: PickGroup
+  index: number
+  onRemove: (num: string) => void
+}) {
+  const { t } = useT(THREE_D)
+  const { source } = group
+  let name: string
+  if (source.kind === 'tool') {
+    const tool = t(`tools.names.${source.tool}`)
+    name = source.choice === undefined ? tool : t('tools.choice', { name: tool, choice: source.choice })
+  } else if (source.kind === 'saved') {
+    name = t('entry.groups.saved', { n: index + 1 })
+  } else {
+    name = t(`entry.groups.${source.kind}`)
+  }
+  return (
+    <S.Group>
+      <S.Row>
+        <h3>{name}</h3>
+        <S.Note as="span">
+          {t('entry.count', { count: group.numbers.length })} ·{' '}
+          {group.amount === null ? t('entry.atAmount') : t('entry.each', { amount: group.amount })}
+        </S.Note>
+      </S.Row>
+      <NumberChips numbers={group.numbers} label={name} onRemove={onRemove} />
+    </S.Group>
+  )
+}

@@ -1,0 +1,77 @@
+import { LOTTERY_BET_PLACED } from '@shwe/contract'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { envelope, renderWidget } from '../test-utils.tsx'
+import { ThreeDBoard } from './board-component.tsx'
+import { DRAFT_KEY } from './draft.ts'
+
+const player = {
+  id: 9,
+  name: 'Ma Ma',
+  user_name: 'P12121212',
+  phone: null,
+  email: null,
+  balance: '5000.00',
+  main_balance: '0.00',
+  status: 1,
+}
+
+const routes = {
+  'GET /user': { status: 200, body: envelope(player) },
+  'GET /threed/draw-info': {
+    status: 200,
+    body: {
+      success: true,
+      data: {
+        server_time: '2026-11-29T05:30:00.000Z',
+        is_betting_open: true,
+        current_session: null,
+        next_session: null,
+        last_session: null,
+      },
+    },
+  },
+  'POST /threed-bet': { status: 200, body: envelope({ id: 1 }, LOTTERY_BET_PLACED) },
+  'GET /threed-bet/history': {
+    status: 200,
+    body: {
+      success: true,
+      data: { slips: [], pagination: { current_page: 1, total_pages: 1, total_records: 0, per_page: 20 } },
+    },
+  },
+}
+
+describe('the 3D board on a partner page', () => {
+  it('runs the whole flow in place: entry, confirm, back to entry, with each new title focused', async () => {
+    const { runtime } = renderWidget(<ThreeDBoard />, routes)
+    act(() => runtime.session.acceptSignIn({ user: player, token: 'tok' }))
+    const entry = screen.getByRole('heading', { level: 1, name: '3D Bet' })
+    expect(document.activeElement).not.toBe(entry)
+
+    await userEvent.type(screen.getByRole('textbox', { name: '3-digit number' }), '123{Enter}')
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount per number (Ks)' }), '10')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+
+    const confirm = await screen.findByRole('heading', { level: 1, name: '3D Bet Confirmation' })
+    await waitFor(() => expect(document.activeElement).toBe(confirm))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Bet' }))
+    expect(await screen.findByText(LOTTERY_BET_PLACED)).toBeTruthy()
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+
+    const back = await screen.findByRole('heading', { level: 1, name: '3D Bet' }, { timeout: 3000 })
+    await waitFor(() => expect(document.activeElement).toBe(back))
+    expect(screen.getByText('No numbers selected yet.')).toBeTruthy()
+  })
+
+  it('loads the history when first shown, with a way back', async () => {
+    const { runtime } = renderWidget(<ThreeDBoard />, routes)
+    act(() => runtime.session.acceptSignIn({ user: player, token: 'tok' }))
+    await userEvent.click(screen.getByRole('link', { name: 'Bet history' }))
+    const title = await screen.findByRole('heading', { level: 1, name: '3D Bet History' })
+    await waitFor(() => expect(document.activeElement).toBe(title))
+    expect(await screen.findByText('လောင်းကြေးစာရင်း အချက်အလက် မရှိပါ။')).toBeTruthy()
+    await userEvent.click(screen.getByRole('link', { name: 'Back to 3D' }))
+    expect(await screen.findByRole('heading', { level: 1, name: '3D Bet' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,25 @@
+import type { ThreeDDrawInfo } from '@shwe/contract'
+import { unwrap } from '@shwe/session'
+import { clockOffsetMs } from '../countdown.logic.ts'
+import type { Runtime } from '../runtime.ts'
+
+/** The draw info with how far the server's clock is ahead of this device's when it arrived. */
+export interface DrawInfoReading {
+  info: ThreeDDrawInfo
+  offsetMs: number
+}
+
+/** Stores made once per page: the public 3D draw info (no sign-in needed). */
+export function drawQueries({ api, session }: Runtime) {
+  const { createFetcherStore } = session.query
+  return {
+    $drawInfo: createFetcherStore<DrawInfoReading>(['threed-draw-info'], {
+      fetcher: async () => {
+        const result = await api.threeDDrawInfo()
+        const receivedAt = Date.now()
+        const info = unwrap(result)
+        return { info, offsetMs: clockOffsetMs(info.server_time, receivedAt) }
+      },
+    }),
+  }
+}

@@ -1,0 +1,25 @@
+import type { ThreeDBetLine } from '@shwe/contract'
+import { ApiError } from '@shwe/session'
+
+/** 'pending' is shown in yellow with a clock; any other status in green with a tick (spec §4). */
+export const slipTone = (status: string): 'pending' | 'done' => (status === 'pending' ? 'pending' : 'done')
+
+/** A line's outcome by `win_lose` once the draw is settled, else waiting for the result. */
+export function lineOutcome(
+  line: Pick<ThreeDBetLine, 'win_lose' | 'bet_status'>,
+): 'won' | 'lost' | 'waiting' {
+  if (line.win_lose) return 'won'
+  return line.bet_status === false ? 'waiting' : 'lost'
+}
+
+/** What a failed history load says: the server's message, the network text, or the general failure. */
+export function failureOf(
+  error: unknown,
+): { kind: 'message'; message: string } | { kind: 'network' | 'failed' } {
+  if (error instanceof ApiError) {
+    const { failure } = error
+    if (failure.kind === 'network') return { kind: 'network' }
+    if ('message' in failure && failure.message) return { kind: 'message', message: failure.message }
+  }
+  return { kind: 'failed' }
+}

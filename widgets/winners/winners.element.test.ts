@@ -1,0 +1,59 @@
+import { waitFor } from '@testing-library/dom'
+import { afterEach, expect, it, vi } from 'vitest'
+import './winners.element.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+it('renders <shwe-winners screen="three-d"> in an open shadow root from its api-base', async () => {
+  localStorage.setItem('token', 'tok')
+  const fetch = vi.fn(async (input: RequestInfo | URL) =>
+    Response.json(
+      String(input).includes('threed-daily-winners')
+        ? {
+            status: 'Request was successful.',
+            message: null,
+            data: {
+              date: '2026-11-16',
+              draw_session: '2026-11-16',
+              win_digit: '123',
+              winners: [
+                {
+                  member_name: 'P34****90',
+                  bet_number: '123',
+                  total_bet: '500.00',
+                  bet_amount: '500.00',
+                  win_amount: '250000.00',
+                  prize: 'exact',
+                },
+              ],
+            },
+          }
+        : { status: 'Request was successful.', message: null, data: { user_name: 'P12121212' } },
+    ),
+  )
+  vi.stubGlobal('fetch', fetch)
+  const element = document.createElement('shwe-winners')
+  element.setAttribute('api-base', 'https://games.example/api')
+  element.setAttribute('screen', 'three-d')
+  element.setAttribute('date', '2026-11-16')
+  document.body.append(element)
+
+  await waitFor(() => expect(element.shadowRoot?.textContent).toContain('P34****90'))
+  expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('3D Winners')
+  expect(element.shadowRoot?.textContent).toContain('250,000.00 Ks')
+  expect(fetch).toHaveBeenCalledWith(
+    'https://games.example/api/threed-daily-winners?date=2026-11-16',
+    expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer tok' }) }),
+  )
+  expect(element.shadowRoot?.querySelector('style')).not.toBeNull()
+  expect(document.head.querySelector('style[data-styled]')).toBeNull()
+})
+
+it('is defined once even if the module runs again', async () => {
+  const first = customElements.get('shwe-winners')
+  const { defineWidget } = await import('../define-widget.tsx')
+  expect(defineWidget('shwe-winners', () => null, { areas: [] })).toBe(first)
+})
