@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { withReverse } from '@shwe/domain'
 import { Button, Field, Money, Skeleton, useT } from '@shwe/ui'
-import { useCallback, useRef, useState } from 'react'
+import { memo, useCallback, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
 import { BackToLive } from './BackToLive.tsx'
 import * as S from './Bet.styles.ts'
@@ -15,10 +15,10 @@ import {
   unavailableNumbers,
 } from './bet.logic.ts'
 import { betQueries } from './bet.queries.ts'
-import { betDraft } from './draft.ts'
-import { Grid } from './Grid.tsx'
+import { type BetDraftStore, betDraft } from './draft.ts'
+import { Grid, type GridProps } from './Grid.tsx'
 import { PasteBox } from './PasteBox.tsx'
-import { Tools } from './Tools.tsx'
+import { Tools, type ToolsProps } from './Tools.tsx'
 import { TWO_D } from './texts.ts'
 
 export interface BetScreenProps {
@@ -35,15 +35,13 @@ const STAKE_TEXT = {
 /**
  * `/2d/bet`: the 00–99 board of the draw the server has open, the quick tools, a pasted slip, the stake per
  * number with its potential win, and the total. The draft lives in local storage (`bets`); Bet goes on to
- * `/2d/confirm`.
+ * `/2d/confirm`. A tap re-renders only what shows the draft (the cell, R, the total): this screen and its
+ * tools read the draft through the store, not by subscribing to it.
  */
 export function BetScreen({ query }: BetScreenProps) {
   const runtime = useRuntime()
-  const navigate = useNavigate()
   const { t } = useT(TWO_D)
   const draft = runtime.stores(betDraft)
-  const { amounts, totalAmount } = useStore(draft.$draft)
-  const picked = useStore(draft.$picked)
   const {
     data: board,
     error,
@@ -52,15 +50,15 @@ export function BetScreen({ query }: BetScreenProps) {
     ssr: () => ({ loading: true }),
   })
   const [stakeText, setStakeText] = useState(String(DEFAULT_STAKE))
-  const [needsPick, setNeedsPick] = useState(false)
   // The server's minimum and odds once the board is in; the spec's 100 and the default odds until then.
   const minimum = board ? Math.max(MIN_STAKE, Number(board.min_stake) || 0) : MIN_STAKE
   const odds = board ? Number(board.odds) || undefined : undefined
   const problem = stakeProblem(stakeText, minimum)
   const stake = problem ? null : Number(stakeText.trim())
-  // Read through a ref, so the grid's handler never changes and a tap repaints one cell.
+  // Read through a ref, so the grid's and the tools' handlers never change and a tap repaints one cell.
   const stakeRef = useRef(stake)
   stakeRef.current = stake
+  const closed = useMemo(() => unavailableNumbers(board), [board])
 
   const onToggle = useCallback(
     (num: string) => {
@@ -68,7 +66,6 @@ export function BetScreen({ query }: BetScreenProps) {
       const amount = stakeRef.current
       if (!isPicked && amount === null) return
       draft.toggle(num, amount ?? DEFAULT_STAKE)
-      setNeedsPick(false)
     },
     [draft],
   )
@@ -76,15 +73,14 @@ export function BetScreen({ query }: BetScreenProps) {
     (numbers: readonly string[]) => {
       if (stakeRef.current === null) return
       // Closed numbers and heads are never added by a tool; the grid shows them disabled.
-      const closed = unavailableNumbers(board)
       draft.addNumbers(
         numbers.filter((num) => !closed.has(num)),
         stakeRef.current,
       )
-      setNeedsPick(false)
     },
-    [draft, board],
+    [draft, closed],
   )
+  const onReverse = useCallback(() => addNumbers(withReverse([...draft.$picked.get()])), [addNumbers, draft])
 
   const requested = requestedSession(query)
   const draw = board?.draw ?? null
@@ -94,9 +90,10 @@ export function BetScreen({ query }: BetScreenProps) {
     <S.Screen aria-labelledby="two-d-bet-title">
       <BackToLive />
       <S.Title id="two-d-bet-title">{t('bet.title')}</S.Title>
-      {draw && (
-        <S.Note>{t('bet.draw', { session: t(`bet.sessions.${draw.session}`), date: draw.date })}</S.Note>
-      )}
+      {/* The line is there before the board is, so the draw's name does not push the page down. */}
+      <S.Note>
+        {draw ? t('bet.draw', { session: t(`bet.sessions.${draw.session}`), date: draw.date }) : '\u00a0'}
+      </S.Note>
       {requested && draw && requested !== draw.session && (
         <S.Note role="status">{t('bet.otherDraw', { session: t(`bet.sessions.${draw.session}`) })}</S.Note>
       )}
@@ -121,50 +118,82 @@ export function BetScreen({ query }: BetScreenProps) {
             {t('bet.win')}{' '}
             <strong>{stake === null ? '—' : <Money amount={potentialWin(stake, odds)} label="ks" />}</strong>
           </span>
-          {amounts.length > 0 && stake !== null && (
-            <Button $variant="ghost" onClick={() => draft.setEveryAmount(stake)}>
-              {t('bet.applyAll')}
-            </Button>
-          )}
+          <ApplyToAll draft={draft} stake={stake} />
         </S.Row>
       </S.Card>
 
       {loading && !board ? (
         <Skeleton height={480} />
       ) : (
-        <Grid picked={picked} board={board ?? null} onToggle={onToggle} />
+        <DraftGrid draft={draft} board={board ?? null} onToggle={onToggle} />
       )}
 
-      <Tools
-        onAdd={addNumbers}
-        onReverse={() => addNumbers(withReverse([...picked]))}
-        hasPicks={picked.size > 0}
-      />
+      <DraftTools draft={draft} onAdd={addNumbers} onReverse={onReverse} />
       <PasteBox minimumStake={minimum} onAdd={draft.addLines} />
-
-      <S.Card>
-        <S.Row>
-          <span>{t('bet.count', { count: amounts.length })}</span>
-          <S.Total>
-            {t('bet.total')} <Money amount={totalAmount} label="ks" />
-          </S.Total>
-        </S.Row>
-        {needsPick && <S.Alert role="alert">{t('bet.pickOne')}</S.Alert>}
-        <S.Row>
-          <Button $variant="ghost" onClick={draft.clear} disabled={amounts.length === 0}>
-            {t('bet.clear')}
-          </Button>
-          <Button
-            disabled={isClosed}
-            onClick={() => {
-              if (amounts.length === 0) setNeedsPick(true)
-              else navigate('/2d/confirm')
-            }}
-          >
-            {t('bet.submit')}
-          </Button>
-        </S.Row>
-      </S.Card>
+      <Summary draft={draft} isClosed={isClosed} />
     </S.Screen>
+  )
+}
+
+/** The grid, showing the draft's numbers as they change. */
+function DraftGrid({ draft, ...props }: Omit<GridProps, 'picked'> & { draft: BetDraftStore }) {
+  const picked = useStore(draft.$picked)
+  return <Grid picked={picked} {...props} />
+}
+
+/** The quick tools: R needs something picked. */
+const DraftTools = memo(function DraftTools({
+  draft,
+  ...props
+}: Omit<ToolsProps, 'hasPicks'> & { draft: BetDraftStore }) {
+  const hasPicks = useStore(draft.$picked).size > 0
+  return <Tools hasPicks={hasPicks} {...props} />
+})
+
+/** Sets every number of the draft to the stake; always in place, so the grid below never moves. */
+function ApplyToAll({ draft, stake }: { draft: BetDraftStore; stake: number | null }) {
+  const { t } = useT(TWO_D)
+  const isEmpty = useStore(draft.$draft).amounts.length === 0
+  return (
+    <Button
+      $variant="ghost"
+      disabled={isEmpty || stake === null}
+      onClick={() => stake !== null && draft.setEveryAmount(stake)}
+    >
+      {t('bet.applyAll')}
+    </Button>
+  )
+}
+
+/** The count and total of the draft, Clear, and Bet on to the confirmation. */
+function Summary({ draft, isClosed }: { draft: BetDraftStore; isClosed: boolean }) {
+  const { t } = useT(TWO_D)
+  const navigate = useNavigate()
+  const { amounts, totalAmount } = useStore(draft.$draft)
+  const [needsPick, setNeedsPick] = useState(false)
+  return (
+    <S.Card>
+      <S.Row>
+        <span>{t('bet.count', { count: amounts.length })}</span>
+        <S.Total>
+          {t('bet.total')} <Money amount={totalAmount} label="ks" />
+        </S.Total>
+      </S.Row>
+      {needsPick && amounts.length === 0 && <S.Alert role="alert">{t('bet.pickOne')}</S.Alert>}
+      <S.Row>
+        <Button $variant="ghost" onClick={draft.clear} disabled={amounts.length === 0}>
+          {t('bet.clear')}
+        </Button>
+        <Button
+          disabled={isClosed}
+          onClick={() => {
+            if (amounts.length === 0) setNeedsPick(true)
+            else navigate('/2d/confirm')
+          }}
+        >
+          {t('bet.submit')}
+        </Button>
+      </S.Row>
+    </S.Card>
   )
 }

@@ -1,7 +1,7 @@
 import type { TwoDNumbers } from '@shwe/contract'
 import { TWO_D_NUMBERS } from '@shwe/domain'
 import { useT } from '@shwe/ui'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import * as S from './Bet.styles.ts'
 import { TWO_D } from './texts.ts'
 
@@ -17,9 +17,15 @@ export interface GridProps {
 /** 00–99 in five columns of toggle buttons, each showing how full its cap is. */
 export function Grid({ picked, board, onToggle }: GridProps) {
   const { t } = useT(TWO_D)
-  const shares = board ? new Map(board.numbers.map((share) => [share.number, share])) : null
-  const closedNumbers = new Set(board?.closed_numbers ?? [])
-  const closedHeads = new Set(board?.closed_heads ?? [])
+  // Built again only when the board changes, not at every tap.
+  const { shares, closedNumbers, closedHeads } = useMemo(
+    () => ({
+      shares: board ? new Map(board.numbers.map((share) => [share.number, share])) : null,
+      closedNumbers: new Set(board?.closed_numbers ?? []),
+      closedHeads: new Set(board?.closed_heads ?? []),
+    }),
+    [board],
+  )
   return (
     <S.Grid role="group" aria-label={t('bet.grid')}>
       {TWO_D_NUMBERS.map((num) => {

@@ -111,7 +111,8 @@ describe('2D live board', () => {
     renderWidget(<LiveScreen />, infoRoute)
     expect(latest().url).toBe('/api/2d/live/stream')
     // Nothing the server has not sent: no digits before the first event.
-    expect(screen.queryByLabelText(/^Live 2D number:/)).toBeNull()
+    expect(number().textContent).toBe('--')
+    expect(number().getAttribute('aria-label')).toBe('Live 2D number: --')
     latest().open()
     latest().send(snapshot('75'))
     expect(number().textContent).toBe('75')

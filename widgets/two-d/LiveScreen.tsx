@@ -124,13 +124,10 @@ function Board({ snapshot, isStale }: { snapshot: LiveSnapshot | null; isStale: 
                 : t('live.closed.holidayUnnamed')}
           </S.Closed>
         )}
-        {snapshot ? (
-          <S.LiveNumber $isStale={isStale} aria-label={`${t('live.liveNumber')}: ${digits ?? '--'}`}>
-            {digits ?? '--'}
-          </S.LiveNumber>
-        ) : (
-          <Skeleton width={128} height={112} radius={10} />
-        )}
+        {/* In the page as served, at its full size: the first paint already holds the board's largest text. */}
+        <S.LiveNumber $isStale={isStale} aria-label={`${t('live.liveNumber')}: ${digits ?? '--'}`}>
+          {digits ?? '--'}
+        </S.LiveNumber>
         <S.Figures>
           <dt>{t('live.set')}</dt>
           <dd>{figure(snapshot?.live.set)}</dd>

@@ -1,6 +1,6 @@
 import { parseTwoDSlip, type SlipProblem } from '@shwe/domain'
 import { Button, useT } from '@shwe/ui'
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import * as S from './Bet.styles.ts'
 import { TWO_D } from './texts.ts'
 
@@ -15,7 +15,7 @@ export interface PasteBoxProps {
  * A slip pasted from a chat: Add reads it with the domain's `parseTwoDSlip` and adds every line it could
  * read; every line it could not is listed with the reason and stays in the box to be fixed.
  */
-export function PasteBox({ minimumStake, onAdd }: PasteBoxProps) {
+export const PasteBox = memo(function PasteBox({ minimumStake, onAdd }: PasteBoxProps) {
   const { t } = useT(TWO_D)
   const [text, setText] = useState('')
   const [problems, setProblems] = useState<SlipProblem[]>([])
@@ -70,4 +70,4 @@ export function PasteBox({ minimumStake, onAdd }: PasteBoxProps) {
       )}
     </S.Card>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Button, useLanguage, useT } from '@shwe/ui'
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import * as S from './Bet.styles.ts'
 import { TOOL_SPECS, type ToolSpec, toolDigit, toolDigits } from './bet.logic.ts'
 import { TWO_D } from './texts.ts'
@@ -14,7 +14,7 @@ export interface ToolsProps {
 }
 
 /** Every quick tool of the domain under its Burmese name, with the reader's language beside it, and R. */
-export function Tools({ onAdd, onReverse, hasPicks }: ToolsProps) {
+export const Tools = memo(function Tools({ onAdd, onReverse, hasPicks }: ToolsProps) {
   const { t } = useT(TWO_D)
   return (
     <S.Card as="section" aria-label={t('tools.title')}>
@@ -36,12 +36,18 @@ export function Tools({ onAdd, onReverse, hasPicks }: ToolsProps) {
       </S.Tools>
     </S.Card>
   )
-}
+})
 
 // The tool keys and choice labels come from bet.logic.ts; the locale test checks every one has a text.
 type TextKey = Parameters<ReturnType<typeof useT<typeof TWO_D>>['t']>[0]
 
-function ToolBox({ spec, onAdd }: { spec: ToolSpec; onAdd: (numbers: readonly string[]) => void }) {
+const ToolBox = memo(function ToolBox({
+  spec,
+  onAdd,
+}: {
+  spec: ToolSpec
+  onAdd: (numbers: readonly string[]) => void
+}) {
   const { t } = useT(TWO_D)
   const language = useLanguage()
   const { tool, input } = spec
@@ -116,4 +122,4 @@ function ToolBox({ spec, onAdd }: { spec: ToolSpec; onAdd: (numbers: readonly st
         })}
     </S.Tool>
   )
-}
+})

@@ -12,8 +12,21 @@ export function formatAmount(
   const value = typeof amount === 'number' ? amount : Number(amount)
   if (!Number.isFinite(value)) return String(amount)
   const hasPya = alwaysPya || Math.round(value * 100) % 100 !== 0
-  return new Intl.NumberFormat(INTL_LOCALES[language], {
-    minimumFractionDigits: hasPya ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(value)
+  return numberFormat(language, hasPya).format(value)
+}
+
+// Making a formatter costs far more than using one, and a board shows many amounts at every change.
+const formats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(language: Language, hasPya: boolean): Intl.NumberFormat {
+  const key = `${language}:${hasPya}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], {
+      minimumFractionDigits: hasPya ? 2 : 0,
+      maximumFractionDigits: 2,
+    })
+    formats.set(key, format)
+  }
+  return format
 }
