@@ -271,3 +271,16 @@ export const Actions = styled.div.withConfig({ componentId: 'threeD_Actions' })`
     min-height: 44px;
   }
 `
+
+/** The server's prizes and what the amount wins, under the amount; its placeholder has the same height. */
+export const Prizes = styled.div.withConfig({ componentId: 'threeD_Prizes' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 44px;
+  font-size: 14px;
+  line-height: 20px;
+  strong {
+    color: ${({ theme }) => theme.color.gold};
+    font-variant-numeric: tabular-nums;
+  }
+`

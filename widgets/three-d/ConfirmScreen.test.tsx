@@ -266,3 +266,93 @@ describe('3D confirm', () => {
     await waitFor(() => expect(screen.queryByText(LOTTERY_BET_PLACED)).toBeNull(), { timeout: 2000 })
   })
 })
+
+describe('3D confirm with the server’s board', () => {
+  /** The board, as `GET /threed/numbers` answers it, and how many times it was read. */
+  function withBoard(routes: Routes, over: Record<string, unknown> = {}) {
+    let reads = 0
+    const board = {
+      server_time: T,
+      is_betting_open: true,
+      draw: null,
+      closed_numbers: [],
+      min_stake: '1.00',
+      exact_odds: '500',
+      permutation_odds: '10',
+      numbers: [],
+      ...over,
+    }
+    return {
+      routes: {
+        ...routes,
+        'GET /threed/numbers': () => {
+          reads += 1
+          return { status: 200, body: envelope(board) }
+        },
+      } satisfies Routes,
+      reads: () => reads,
+    }
+  }
+
+  it('marks the numbers the board says are closed or full, sends nothing, and can remove them', async () => {
+    twoGroups()
+    const api = backend()
+    const board = withBoard(api.routes, {
+      closed_numbers: ['456'],
+      numbers: [{ number: '213', taken_percent: 100, is_full: true }],
+    })
+    renderConfirm(board.routes)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'These numbers are closed or over their limit: 456, 213',
+    )
+    const chips = (n: number) =>
+      within(group(n))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent)
+    expect(chips(1)).toEqual(['123', '456closed'])
+    expect(chips(2)).toEqual(['132', '213closed'])
+    await userEvent.click(confirmButton())
+    expect(api.sent).toHaveLength(0)
+    expect(screen.getByRole('alert').textContent).toBe(
+      'These numbers are closed or over their limit: 456, 213',
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove these numbers' }))
+    expect(chips(1)).toEqual(['123'])
+    expect(chips(2)).toEqual(['132'])
+    expect(screen.queryByRole('alert')).toBeNull()
+    await userEvent.click(confirmButton())
+    await screen.findByText(LOTTERY_BET_PLACED)
+    expect(api.sent).toHaveLength(1)
+  })
+
+  it('holds the board’s minimum when a group’s amount is edited', async () => {
+    twoGroups()
+    const board = withBoard(backend().routes, { min_stake: '100.00' })
+    renderConfirm(board.routes)
+    await waitFor(() => expect(board.reads()).toBe(1))
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the amount per digit of group 2' }))
+    const box = screen.getByRole('spinbutton', {
+      name: 'Amount per digit of group 2 (Ks)',
+    }) as HTMLInputElement
+    await waitFor(() => expect(box.min).toBe('100'))
+    await userEvent.clear(box)
+    await userEvent.type(box, '60{Enter}')
+    expect(screen.getByRole('alert').textContent).toBe('* Enter at least 100 Ks.')
+    await userEvent.clear(box)
+    await userEvent.type(box, '100{Enter}')
+    expect(total()).toBe('400 Kyats')
+  })
+
+  it.each([
+    ['placed', undefined],
+    ['refused', failure('Closed', ['456'])],
+  ])('reads the board again once a bet is %s', async (_, reply) => {
+    twoGroups()
+    const board = withBoard(backend(reply ? [reply] : []).routes)
+    renderConfirm(board.routes)
+    await waitFor(() => expect(board.reads()).toBe(1))
+    await userEvent.click(confirmButton())
+    await waitFor(() => expect(board.reads()).toBe(2))
+  })
+})

@@ -1,12 +1,22 @@
 import { useStore } from '@nanostores/react'
-import { LOTTERY_BET_PLACED, SUCCESS_STATUS } from '@shwe/contract'
+import { LOTTERY_BET_PLACED, SUCCESS_STATUS, type ThreeDNumbers } from '@shwe/contract'
 import { Button, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createSubmitKeys, isLost } from '../submit-key.logic.ts'
 import { useNavigate, useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './Board.styles.ts'
-import { betPayload, type DraftGroup, threeDDraft } from './draft.ts'
-import { amountProblem, refusedNumbers } from './entry.logic.ts'
+import { boardQueries } from './board.queries.ts'
+import { betPayload, type DraftGroup, numbersAmong, threeDDraft } from './draft.ts'
+import {
+  type AmountProblem,
+  amountProblem,
+  MIN_AMOUNT,
+  minimumOf,
+  NO_NUMBERS,
+  refusedNumbers,
+  typedAmount,
+  unavailableOf,
+} from './entry.logic.ts'
 import { NumberChips } from './NumberChips.tsx'
 import { THREE_D } from './texts.ts'
 
@@ -31,8 +41,10 @@ function useIsMounted(): boolean {
 /**
  * `/3d/confirm` (spec §2, §4, §8): the game balance, the draft's groups with their numbers, amount per digit
  * (edited inline for the whole group), count and total, each group removable, the total, Cancel and
- * Confirm Bet. Signed out and a total above the balance are stopped here; one idempotency key per intended
- * bet, reused when a reply was lost. Without a draft, or once placed, it says it is redirecting to `/3d`.
+ * Confirm Bet. Numbers the server's board says are closed or full are marked and stopped here, as are a
+ * signed-out player and a total above the balance; numbers the server refuses are marked the same way. One
+ * idempotency key per intended bet, reused when a reply was lost. Without a draft, or once placed, it says it
+ * is redirecting to `/3d`.
  */
 export function ConfirmScreen() {
   const runtime = useRuntime()
@@ -46,6 +58,14 @@ export function ConfirmScreen() {
   const total = useStore(draft.$total)
   const user = useStore(session.$user, { ssr: () => undefined })
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const { $board } = runtime.stores(boardQueries)
+  const { data: board }: { data?: ThreeDNumbers } = useStore($board, { ssr: () => ({ loading: true }) })
+  const minimumAmount = board ? minimumOf(board.min_stake) : MIN_AMOUNT
+  // The draft's numbers the board says no bet can go to now, before anything is sent.
+  const closedNow = useMemo(
+    () => numbersAmong(groups, board ? unavailableOf(board) : NO_NUMBERS),
+    [groups, board],
+  )
   const isMounted = useIsMounted()
   const titleId = useId()
   const selectedRef = useRef<HTMLHeadingElement>(null)
@@ -75,6 +95,10 @@ export function ConfirmScreen() {
 
   async function confirm() {
     if (pending.current || isDone || total <= 0) return
+    if (closedNow.length > 0) {
+      setOutcome({ kind: 'refused', numbers: closedNow })
+      return
+    }
     if (!isSignedIn) {
       askToSignIn()
       return
@@ -92,6 +116,8 @@ export function ConfirmScreen() {
     keys.current.settle(lost ? 'lost' : 'answered')
     pending.current = false
     setIsPending(false)
+    // A bet placed or refused changes what is taken and closed: read the board again now.
+    if (result.kind === 'ok' || result.kind === 'refused') $board.revalidate()
     if (result.kind === 'ok') {
       // Done first, so the empty draft does not read as "nothing to confirm".
       setOutcome({ kind: 'done' })
@@ -124,7 +150,8 @@ export function ConfirmScreen() {
     )
   }
 
-  const refused = outcome.kind === 'refused' ? new Set(outcome.numbers) : null
+  // What the server refused and what the board says is closed now, marked and removable alike.
+  const refused = new Set([...(outcome.kind === 'refused' ? outcome.numbers : []), ...closedNow])
   return (
     <S.Screen aria-labelledby={titleId}>
       <S.NavLink to="/3d">{t('confirm.back')}</S.NavLink>
@@ -148,6 +175,7 @@ export function ConfirmScreen() {
               group={group}
               n={index + 1}
               refused={refused}
+              minimumAmount={minimumAmount}
               isLocked={isPending}
               onAmount={(amount) => draft.setGroupAmount(index, amount)}
               onRemove={() => {
@@ -168,14 +196,14 @@ export function ConfirmScreen() {
           </S.Total>
         </S.Row>
         {outcome.kind === 'error' && <S.Alert role="alert">{outcome.text}</S.Alert>}
-        {outcome.kind === 'refused' && (
-          <S.Alert role="alert">{t('confirm.refused', { numbers: outcome.numbers.join(', ') })}</S.Alert>
+        {refused.size > 0 && (
+          <S.Alert role="alert">{t('confirm.refused', { numbers: [...refused].join(', ') })}</S.Alert>
         )}
-        {outcome.kind === 'refused' && (
+        {refused.size > 0 && (
           <Button
             $variant="ghost"
             onClick={() => {
-              draft.removeNumbers(new Set(outcome.numbers))
+              draft.removeNumbers(refused)
               setOutcome({ kind: 'none' })
             }}
           >
@@ -201,6 +229,8 @@ interface ConfirmGroupProps {
   /** Its place, from 1: its name. */
   n: number
   refused: ReadonlySet<string> | null
+  /** The least amount per number in kyat: the server's, or 1. */
+  minimumAmount: number
   /** A bet is being sent: nothing changes meanwhile. */
   isLocked: boolean
   onAmount: (amount: number) => void
@@ -208,28 +238,30 @@ interface ConfirmGroupProps {
 }
 
 /** One group: its numbers, amount per digit (edited inline), count and total, and remove. */
-function ConfirmGroup({ group, n, refused, isLocked, onAmount, onRemove }: ConfirmGroupProps) {
+function ConfirmGroup({ group, n, refused, minimumAmount, isLocked, onAmount, onRemove }: ConfirmGroupProps) {
   const { t } = useT(THREE_D)
   const [text, setText] = useState<string | null>(null)
-  const [isWrong, setIsWrong] = useState(false)
+  const [problem, setProblem] = useState<AmountProblem | null>(null)
   const editRef = useRef<HTMLButtonElement>(null)
   const isPermutation = group.amounts.some((line) => line.is_permutation)
   const name = t('confirm.group', { n })
 
   const close = () => {
     setText(null)
-    setIsWrong(false)
+    setProblem(null)
     // Back to the button that opened the edit, once it is there again.
     requestAnimationFrame(() => editRef.current?.focus())
   }
-  // Applies only a whole amount of at least 1 (spec §5); anything else keeps the edit open with the reason.
+  // Applies only a whole amount of at least the minimum (spec §5); else the edit stays open with the reason.
   const accept = () => {
     if (text === null) return
-    if (amountProblem(text) !== null) {
-      setIsWrong(true)
+    const found = amountProblem(text, minimumAmount)
+    const amount = typedAmount(text)
+    if (found !== null || amount === null) {
+      setProblem(found ?? 'invalid')
       return
     }
-    onAmount(Number(text.trim()))
+    onAmount(amount)
     close()
   }
 
@@ -286,19 +318,25 @@ function ConfirmGroup({ group, n, refused, isLocked, onAmount, onRemove }: Confi
             label={t('confirm.amountLabel', { n })}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={minimumAmount}
             step={1}
             autoFocus
             value={text}
             onChange={(event) => {
               setText(event.target.value)
-              setIsWrong(false)
+              setProblem(null)
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') accept()
               if (event.key === 'Escape') close()
             }}
-            error={isWrong ? t('confirm.invalidAmount') : undefined}
+            error={
+              problem === 'belowMinimum'
+                ? t('entry.belowMinimum', { min: minimumAmount })
+                : problem
+                  ? t('confirm.invalidAmount')
+                  : undefined
+            }
           />
           <Button onClick={accept} aria-label={t('confirm.acceptLabel', { n })}>
             {t('confirm.accept')}

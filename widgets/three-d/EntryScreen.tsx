@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { Button, Field, Money, useT, VisuallyHidden } from '@shwe/ui'
+import { Button, Field, Money, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
 import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
 import * as S from './Board.styles.ts'
@@ -17,6 +17,8 @@ import {
   newArrangements,
   numberProblem,
   type PickGroup,
+  type Prizes,
+  potentialWin,
   selectedOf,
   selectionTotal,
   typedAmount,
@@ -49,6 +51,13 @@ export interface EntryScreenProps {
   unavailable?: ReadonlySet<string>
   /** The least amount per number in kyat: the server's, 1 (spec §9) until it names one. */
   minimumAmount?: number
+  /**
+   * The server's prizes, shown by the amount with what the amount wins on one number; null while they load
+   * (a placeholder keeps their place), none shown by default.
+   */
+  prizes?: Prizes | null
+  /** False when the server's board says betting is closed: Submit stops, with the closed message. */
+  isBettingOpen?: boolean
   /** A paste box for a slip from a chat, shown below the tools; none by default. */
   PasteBox?: ComponentType<PasteBoxSlotProps>
 }
@@ -60,6 +69,22 @@ const NUMBER_TEXT = {
   unavailable: 'entry.errors.unavailable',
 } as const satisfies Record<NumberProblem, string>
 
+/** The words for what an addition did, as the entry screen announces them; a paste box shows them too. */
+export function useReportText(): (report: AddReport) => string {
+  const { t } = useT(THREE_D)
+  return useCallback(
+    ({ added, taken, closed }: AddReport) =>
+      [
+        added > 0 ? t('entry.report.added', { count: added }) : t('entry.report.nothing'),
+        taken > 0 ? t('entry.report.taken', { count: taken }) : '',
+        closed > 0 ? t('entry.report.closed', { count: closed }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    [t],
+  )
+}
+
 /**
  * `/3d`: the open draw and its countdown, three digits typed and added, the quick tools and the permutation
  * tool, the selected numbers in groups (each removable), the amount per number and the total. Submit stores
@@ -68,6 +93,8 @@ const NUMBER_TEXT = {
 export function EntryScreen({
   unavailable = NO_NUMBERS,
   minimumAmount = MIN_AMOUNT,
+  prizes,
+  isBettingOpen,
   PasteBox,
 }: EntryScreenProps) {
   const runtime = useRuntime()
@@ -101,19 +128,10 @@ export function EntryScreen({
   const amountError = amountProblem(amountText, minimumAmount)
   const fieldAmount = amountError ? null : typedAmount(amountText)
   const total = selectionTotal(groups, fieldAmount)
-  const isClosed = reading?.info.is_betting_open === false
+  const isClosed = reading?.info.is_betting_open === false || isBettingOpen === false
+  const win = prizes && fieldAmount !== null ? potentialWin(fieldAmount, prizes.exact) : null
 
-  const describe = useCallback(
-    ({ added, taken, closed }: AddReport) =>
-      [
-        added > 0 ? t('entry.report.added', { count: added }) : t('entry.report.nothing'),
-        taken > 0 ? t('entry.report.taken', { count: taken }) : '',
-        closed > 0 ? t('entry.report.closed', { count: closed }) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    [t],
-  )
+  const describe = useReportText()
   const apply = useCallback(
     (step: { groups: PickGroup[]; report: AddReport }) => {
       $groups.set(step.groups)
@@ -236,6 +254,20 @@ export function EntryScreen({
               : undefined
           }
         />
+        {prizes === null && (
+          <S.Prizes aria-busy="true">
+            <Skeleton height={18} width="70%" />
+            <Skeleton height={22} width="50%" />
+          </S.Prizes>
+        )}
+        {prizes && (
+          <S.Prizes>
+            <S.Note>{t('entry.prizes', { exact: prizes.exact, permutation: prizes.permutation })}</S.Note>
+            <span>
+              {t('entry.win')} <strong>{win === null ? '—' : <Money amount={win} label="ks" />}</strong>
+            </span>
+          </S.Prizes>
+        )}
       </S.Card>
 
       <Tools onAdd={addNumbers} onPermute={permute} needsPicks={needsPicks} />

@@ -5,6 +5,7 @@ import {
   draftOf,
   draftTotal,
   groupOf,
+  numbersAmong,
   picksOf,
   readDraft,
   threeDDraft,
@@ -130,5 +131,16 @@ describe('the 3D draft', () => {
     store.removeGroup(0)
     expect(storage.items.has('threed_bets')).toBe(false)
     expect(threeDDraft(undefined, storage).$draft.get()).toEqual([])
+  })
+})
+
+describe('the draft’s unavailable numbers', () => {
+  it('are those of the board’s set, in the draft’s order', () => {
+    const draft = [
+      groupOf(['123', '456'], 100, { timestamp: T }),
+      groupOf(['789', '005'], 5, { timestamp: T }),
+    ]
+    expect(numbersAmong(draft, new Set(['005', '456', '999']))).toEqual(['456', '005'])
+    expect(numbersAmong(draft, new Set())).toEqual([])
   })
 })

@@ -108,6 +108,10 @@ export const withoutNumbers = (draft: ThreeDDraft, numbers: ReadonlySet<string>)
     })
     .filter((group) => group.amounts.length > 0)
 
+/** The draft's numbers among `numbers` (those the board says are unavailable), in the draft's order. */
+export const numbersAmong = (draft: ThreeDDraft, numbers: ReadonlySet<string>): string[] =>
+  draft.flatMap((group) => group.amounts.map((line) => line.num).filter((num) => numbers.has(num)))
+
 /** The `POST /threed-bet` body: every line once, permutation lines flagged. */
 export function betPayload(draft: ThreeDDraft): LotteryBetPayload {
   return {

@@ -1,4 +1,4 @@
-import type { ThreeDDrawInfo, ThreeDDrawView } from '@shwe/contract'
+import type { ThreeDDrawInfo, ThreeDDrawView, ThreeDNumbers } from '@shwe/contract'
 import {
   backGroup,
   breakGroupSet,
@@ -11,10 +11,13 @@ import {
 import { describe, expect, it } from 'vitest'
 import {
   amountProblem,
+  boardRules,
+  minimumOf,
   newArrangements,
   numberProblem,
   openDraw,
   type PickGroup,
+  potentialWin,
   refusedNumbers,
   selectedOf,
   selectionTotal,
@@ -22,6 +25,7 @@ import {
   THREE_D_TOOLS,
   typedAmount,
   typedNumber,
+  unavailableOf,
   withLines,
   withoutPick,
   withPicks,
@@ -219,5 +223,57 @@ describe('the server’s refusal', () => {
     expect(refusedNumbers(['123', '007', 'x', 5])).toEqual(['123', '007'])
     expect(refusedNumbers('Betting Closed')).toBeNull()
     expect(refusedNumbers([])).toBeNull()
+  })
+})
+
+describe('the server’s board', () => {
+  const board = (over: Partial<ThreeDNumbers> = {}): ThreeDNumbers => ({
+    server_time: '2026-11-20T03:00:00.000Z',
+    is_betting_open: true,
+    draw: null,
+    closed_numbers: ['005', '123'],
+    min_stake: '100.00',
+    exact_odds: '500',
+    permutation_odds: '10',
+    numbers: [
+      { number: '123', taken_percent: 100, is_full: true },
+      { number: '456', taken_percent: 90, is_full: false },
+      { number: '777', taken_percent: 100, is_full: true },
+    ],
+    ...over,
+  })
+
+  it('makes the closed and the full numbers unavailable, not those only partly taken', () => {
+    expect([...unavailableOf(board())].sort()).toEqual(['005', '123', '777'])
+    expect(unavailableOf(board({ closed_numbers: [], numbers: [] })).size).toBe(0)
+  })
+
+  it.each([
+    ['1.00', 1],
+    ['100.00', 100],
+    ['1.50', 2],
+    ['0.00', 1],
+    ['', 1],
+    ['x', 1],
+  ])('reads the least stake %j as %i whole kyat', (minStake, minimum) => {
+    expect(minimumOf(minStake)).toBe(minimum)
+  })
+
+  it('gives the entry its unavailable numbers, minimum, prizes and whether it is open', () => {
+    const rules = boardRules(board({ is_betting_open: false }))
+    expect(rules.minimumAmount).toBe(100)
+    expect(rules.prizes).toEqual({ exact: '500', permutation: '10' })
+    expect(rules.isBettingOpen).toBe(false)
+    expect(rules.unavailable.has('777')).toBe(true)
+  })
+
+  it.each([
+    [100, '500', 50_000],
+    [3, '10', 30],
+    [10, '1.5', 15],
+    [10, '', null],
+    [10, 'abc', null],
+  ] as const)('wins %i × %j = %j', (amount, odds, win) => {
+    expect(potentialWin(amount, odds)).toBe(win)
   })
 })

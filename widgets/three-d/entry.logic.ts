@@ -1,4 +1,4 @@
-import type { ThreeDDrawInfo, ThreeDDrawView } from '@shwe/contract'
+import type { ThreeDDrawInfo, ThreeDDrawView, ThreeDNumbers } from '@shwe/contract'
 import {
   backGroup,
   breakGroupSet,
@@ -272,6 +272,54 @@ export function splitDays(ms: number): { days: number; restMs: number } {
   const whole = Math.ceil(Math.max(0, ms) / 1000) * 1000
   const days = Math.floor(whole / DAY)
   return { days, restMs: whole - days * DAY }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The server's board for the open draw (`GET /threed/numbers`)
+
+/** What each prize pays per kyat staked, as the server sends it ("500": 500 × the amount). */
+export interface Prizes {
+  /** The winning number itself. */
+  exact: string
+  /** Another arrangement of the winning digits. */
+  permutation: string
+}
+
+/** What the board means for the entry screen. */
+export interface BoardRules {
+  /** Closed by the operator or full: no bet goes to them now. */
+  unavailable: ReadonlySet<string>
+  /** The least amount per number in whole kyat. */
+  minimumAmount: number
+  prizes: Prizes
+  isBettingOpen: boolean
+}
+
+/** Numbers no bet can go to now: the closed ones and the full ones. */
+export function unavailableOf(board: Pick<ThreeDNumbers, 'closed_numbers' | 'numbers'>): Set<string> {
+  const numbers = new Set(board.closed_numbers)
+  for (const share of board.numbers) if (share.is_full) numbers.add(share.number)
+  return numbers
+}
+
+/**
+ * The server's least stake ("1.00") as the least whole amount: amounts are whole kyat (spec §5), so
+ * "1.50" asks for 2. Never below 1, whatever arrives.
+ */
+export const minimumOf = (minStake: string): number => Math.max(MIN_AMOUNT, Math.ceil(Number(minStake) || 0))
+
+/** The entry screen's rules from the board: unavailable numbers, minimum, prizes, and whether it is open. */
+export const boardRules = (board: ThreeDNumbers): BoardRules => ({
+  unavailable: unavailableOf(board),
+  minimumAmount: minimumOf(board.min_stake),
+  prizes: { exact: board.exact_odds, permutation: board.permutation_odds },
+  isBettingOpen: board.is_betting_open,
+})
+
+/** What `amount` on one number wins at `odds` ("500"), or null when the odds are not a number. */
+export function potentialWin(amount: number, odds: string): number | null {
+  const rate = Number(odds)
+  return odds.trim() !== '' && Number.isFinite(rate) && rate >= 0 ? amount * rate : null
 }
 
 // ---------------------------------------------------------------------------------------------------------

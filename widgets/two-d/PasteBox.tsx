@@ -1,4 +1,4 @@
-import { parseTwoDSlip, type SlipProblem } from '@shwe/domain'
+import type { SlipProblem } from '@shwe/domain'
 import { Button, useT } from '@shwe/ui'
 import { memo, useId, useState } from 'react'
 import * as S from './Bet.styles.ts'
@@ -24,7 +24,8 @@ export const PasteBox = memo(function PasteBox({ minimumStake, onAdd }: PasteBox
   const boxId = useId()
   const hintId = useId()
 
-  function add() {
+  async function add() {
+    const { parseTwoDSlip } = await import('./slip-parser.ts')
     const reading = parseTwoDSlip(text, { minimumStake })
     setIsEmpty(reading.lines.length === 0 && reading.problems.length === 0)
     if (reading.lines.length > 0) onAdd(reading.lines)
@@ -46,7 +47,7 @@ export const PasteBox = memo(function PasteBox({ minimumStake, onAdd }: PasteBox
       />
       <S.Note id={hintId}>{t('paste.hint', { min: minimumStake })}</S.Note>
       <S.Row>
-        <Button $variant="ghost" onClick={add}>
+        <Button $variant="ghost" onClick={() => void add()}>
           {t('paste.add')}
         </Button>
         <span role="status">{added !== null && added > 0 ? t('paste.added', { count: added }) : ''}</span>

@@ -1,0 +1,21 @@
+import type { ThreeDNumbers } from '@shwe/contract'
+import { unwrap } from '@shwe/session'
+import type { Runtime } from '../runtime.ts'
+
+/** How often the board is read again while shown: every bet on the page changes it. */
+const BOARD_REFRESH_MS = 30_000
+
+/** Stores made once per page: the server's board for the open 3D draw (no sign-in needed). */
+export function boardQueries({ api, session }: Runtime) {
+  const { createFetcherStore } = session.query
+  return {
+    /**
+     * The open draw's closed and full numbers, least stake and prizes. Read again every 30 s, and at once
+     * after a bet is placed or refused (`$board.revalidate()`), keeping the old board shown meanwhile.
+     */
+    $board: createFetcherStore<ThreeDNumbers>(['threed-numbers'], {
+      fetcher: async () => unwrap(await api.threeDNumbers()),
+      revalidateInterval: BOARD_REFRESH_MS,
+    }),
+  }
+}
