@@ -47,6 +47,7 @@ export const ROUTES = [
   '/examples/affiliate-leaderboard.html',
   '/examples/partner-shared-session.html',
   '/examples/partner-2d.html',
+  '/examples/partner-3d.html',
 ]
 
 export const VIEWPORTS = {

@@ -26,7 +26,7 @@ describe('profile', () => {
     renderWidget(<Account />)
     expect(screen.getByText('Log in to see your profile.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy()
   })
 
   it('shows the game balance, user name, full name and phone', () => {

@@ -43,7 +43,7 @@ const loginRoutes = {
 
 async function signIn(password: string, userName = 'demo') {
   await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-  const dialog = within(screen.getByRole('dialog', { name: 'Login' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Login' }))
   if (userName) await userEvent.type(dialog.getByLabelText('Username'), userName)
   if (password) await userEvent.type(dialog.getByLabelText('Password'), password)
   await userEvent.click(dialog.getByRole('button', { name: 'Login' }))
@@ -107,7 +107,7 @@ describe('AppShell', () => {
     const { runtime } = renderWidget(<AppShell />, loginRoutes)
     await signIn('wrong-password')
     expect((await screen.findByRole('alert')).textContent).toBe('* Credentials do not match!')
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy()
     expect(runtime.session.$token.get()).toBeUndefined()
   })
 
@@ -372,7 +372,7 @@ describe('a session the server ended', () => {
     })
     expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy()
     expect(runtime.session.$isSignedIn.get()).toBe(false)
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy()
     expect(runtime.session.$notice.get()).toBeUndefined()
   })
 })

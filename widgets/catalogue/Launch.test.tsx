@@ -154,7 +154,7 @@ describe('launching a game', () => {
       false,
     )
     await userEvent.click(button)
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy()
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/seamless/launch-game'))).toBe(false)
   })
 
@@ -173,7 +173,7 @@ describe('launching a game', () => {
     })
     act(() => void view.runtime.router.navigate('/?type=hot'))
     await userEvent.click(await screen.findByRole('button', { name: 'Play Lucky Lotus Reels' }))
-    const dialog = within(screen.getByRole('dialog', { name: 'Login' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Login' }))
     await userEvent.type(dialog.getByLabelText('Username'), 'P12345678')
     await userEvent.type(dialog.getByLabelText('Password'), 'secret')
     await userEvent.click(dialog.getByRole('button', { name: 'Login' }))

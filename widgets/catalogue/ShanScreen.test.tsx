@@ -88,6 +88,6 @@ describe('Shan launcher', () => {
     renderWidget(<ShanScreen />)
     expect(screen.getByText('Log in to play Shan.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { formatDateTime, Skeleton, useT } from '@shwe/ui'
-import { type ReactNode, useCallback, useEffect } from 'react'
+import { memo, type ReactNode, useCallback, useEffect } from 'react'
 import { formatCountdown, remainingMs } from '../countdown.logic.ts'
 import { useNow } from '../use-now.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
@@ -28,7 +28,7 @@ export function useDrawInfo(): {
  * offset from `server_time` taken out once per answer), the cut-off in Yangon time. While betting is closed:
  * so, with the next draw's date.
  */
-export function DrawCard() {
+export const DrawCard = memo(function DrawCard() {
   const { t, language } = useT(THREE_D)
   const { reading, hasFailed, revalidate } = useDrawInfo()
   const now = useNow()
@@ -70,4 +70,4 @@ export function DrawCard() {
       <S.Countdown>{body}</S.Countdown>
     </S.Card>
   )
-}
+})

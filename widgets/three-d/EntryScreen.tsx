@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Button, Field, Money, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
-import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ComponentType, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { WalletCard } from '../WalletCard.tsx'
 import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
 import * as S from './Board.styles.ts'
 import { DrawCard, useDrawInfo } from './DrawCard.tsx'
@@ -145,8 +146,14 @@ export function EntryScreen({
     [$groups, describe],
   )
 
-  const addNumbers = (numbers: readonly string[], source: GroupSource) =>
-    apply(withPicks($groups.get(), numbers, source, {}, unavailable))
+  // Read through a ref, so the tools' handlers never change and a selection change does not re-render them.
+  const unavailableRef = useRef(unavailable)
+  unavailableRef.current = unavailable
+  const addNumbers = useCallback(
+    (numbers: readonly string[], source: GroupSource) =>
+      apply(withPicks($groups.get(), numbers, source, {}, unavailableRef.current)),
+    [apply, $groups],
+  )
 
   const addLines = useCallback(
     (lines: readonly EntryLine[]) => apply(withLines($groups.get(), lines, unavailable)),
@@ -162,7 +169,7 @@ export function EntryScreen({
     setNumberText('')
   }
 
-  function permute() {
+  const permute = useCallback(() => {
     const current = $groups.get()
     if (current.length === 0) {
       setNeedsPicks(true)
@@ -175,15 +182,18 @@ export function EntryScreen({
         newArrangements([...selectedOf(current)]),
         { kind: 'permutation' },
         { isPermutation: true },
-        unavailable,
+        unavailableRef.current,
       ),
     )
-  }
+  }, [apply, $groups])
 
-  function remove(num: string) {
-    $groups.set(withoutPick($groups.get(), num))
-    selectedRef.current?.focus()
-  }
+  const remove = useCallback(
+    (num: string) => {
+      $groups.set(withoutPick($groups.get(), num))
+      selectedRef.current?.focus()
+    },
+    [$groups],
+  )
 
   function submit() {
     const current = $groups.get()
@@ -211,6 +221,7 @@ export function EntryScreen({
       <h1 id={titleId}>{t('entry.title')}</h1>
       <S.NavLink to="/3d/history">{t('nav.history')}</S.NavLink>
       <DrawCard />
+      <WalletCard hideGameWallet />
       {isClosed && <S.Alert role="alert">{t('draw.closed')}</S.Alert>}
 
       <S.Card>
@@ -323,7 +334,7 @@ export function EntryScreen({
 }
 
 /** One group of the selection: its name, its amount when it has its own, and its numbers. */
-function SelectedGroup({
+const SelectedGroup = memo(function SelectedGroup({
   group,
   index,
   onRemove,
@@ -355,4 +366,4 @@ function SelectedGroup({
       <NumberChips numbers={group.numbers} label={name} onRemove={onRemove} />
     </S.Group>
   )
-}
+})

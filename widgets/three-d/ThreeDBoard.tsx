@@ -16,8 +16,8 @@ export interface ThreeDBoardProps {
 export type ThreeDViews = Partial<Record<ThreeDScreen, ComponentType>>
 
 const lazyView = lazyViews<ThreeDScreen, object>({
-  entry: () => import('./views-bet.tsx'),
-  confirm: () => import('./views-bet.tsx'),
+  entry: () => import('./views-entry.tsx'),
+  confirm: () => import('./views-confirm.tsx'),
   history: () => import('./views-history.tsx'),
 })
 

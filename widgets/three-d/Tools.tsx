@@ -1,5 +1,5 @@
 import { Button, useT } from '@shwe/ui'
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import * as S from './Board.styles.ts'
 import { BREAK_SUMS, type GroupSource, THREE_D_TOOLS, type ThreeDTool } from './entry.logic.ts'
 import { THREE_D } from './texts.ts'
@@ -20,7 +20,7 @@ export interface ToolsProps {
  * The quick tools of the domain (spec §9): the fixed sets as one button each, the front and back groups as a
  * button per digit, the break groups by a chosen digit sum, and the permutation tool.
  */
-export function Tools({ onAdd, onPermute, needsPicks }: ToolsProps) {
+export const Tools = memo(function Tools({ onAdd, onPermute, needsPicks }: ToolsProps) {
   const { t } = useT(THREE_D)
   const titleId = useId()
   const hintId = useId()
@@ -79,7 +79,7 @@ export function Tools({ onAdd, onPermute, needsPicks }: ToolsProps) {
       )}
     </S.Card>
   )
-}
+})
 
 /** The 28 break groups by digit sum: one choice and Add, rather than 28 buttons. */
 function BreakTool({

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { withReverse } from '@shwe/domain'
 import { Button, Field, Money, Skeleton, useT } from '@shwe/ui'
 import { memo, useCallback, useMemo, useRef, useState } from 'react'
+import { WalletCard } from '../WalletCard.tsx'
 import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
 import { BackToLive } from './BackToLive.tsx'
 import * as S from './Bet.styles.ts'
@@ -100,6 +101,7 @@ export function BetScreen({ query }: BetScreenProps) {
       {isClosed && <S.Alert role="alert">{t('bet.closed')}</S.Alert>}
       {!board && error && <S.Note role="status">{t('bet.loadFailed')}</S.Note>}
       <S.Note>{t('bet.rule')}</S.Note>
+      <WalletCard hideGameWallet />
 
       <S.Card>
         <Field

@@ -387,7 +387,7 @@ describe('the deposit screen', () => {
     const { fetch } = renderWidget(<DepositScreen />, routes)
     expect(screen.getByText('Log in to make a deposit.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
   })
 })

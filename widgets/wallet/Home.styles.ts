@@ -29,52 +29,6 @@ export const Avatar = styled.span.withConfig({ componentId: 'Wallet_Avatar' })`
   font-weight: 700;
 `
 
-/** The wallet card: a gold-edged panel with one row per balance. */
-export const WalletCard = styled.section.withConfig({ componentId: 'Wallet_WalletCard' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.gold};
-  background: ${({ theme }) => theme.color.surface};
-  h2 {
-    margin: 0;
-    font-size: 15px;
-    color: ${({ theme }) => theme.color.muted};
-  }
-  > dl {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-  }
-  > dl > div {
-    display: flex;
-    justify-content: space-between;
-    align-items: baseline;
-    gap: ${({ theme }) => theme.space(3)};
-    min-height: 32px;
-  }
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.gold};
-    font-size: 22px;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-`
-
-export const CardActions = styled.div.withConfig({ componentId: 'Wallet_CardActions' })`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  > * {
-    flex: 1 1 120px;
-  }
-`
-
 /** The three shortcuts: deposit, withdraw, history. */
 export const Shortcuts = styled.ul.withConfig({ componentId: 'Wallet_Shortcuts' })`
   display: grid;

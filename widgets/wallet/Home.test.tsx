@@ -12,7 +12,7 @@ import { type WalletProps, WalletScreens } from './Wallet.tsx'
 const ALL_SCREENS = { ...homeViews, ...requestViews, ...logViews, ...historyViews, ...exchangeViews }
 const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...props} />
 
-import { WalletCard } from './WalletCard.tsx'
+import { WalletCard } from '../WalletCard.tsx'
 
 const player = {
   id: 9,
@@ -87,6 +87,15 @@ describe('the wallet card', () => {
     expect(screen.getByText('Main wallet')).toBeTruthy()
     expect(screen.queryByText('Game wallet')).toBeNull()
     expect(screen.queryByText('5,000 Ks')).toBeNull()
+  })
+
+  it('offers a visitor to sign in, in a card of the same rows', async () => {
+    renderWidget(<WalletCard hideGameWallet />, server().routes)
+    const card = screen.getByRole('region', { name: 'My wallet' })
+    expect(within(card).getByText('Main wallet').nextElementSibling?.textContent).toBe('—')
+    expect(within(card).getByText('Log in to see your balances.')).toBeTruthy()
+    expect(within(card).getByRole('button', { name: 'Login' })).toBeTruthy()
+    expect(within(card).queryByRole('button', { name: 'Exchange' })).toBeNull()
   })
 
   it('opens the exchange, and both of its rows move at once when the money has moved', async () => {

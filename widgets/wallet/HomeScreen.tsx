@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { Button, useT } from '@shwe/ui'
 import { RouteLink } from '../RouteLink.tsx'
+import { WalletCard } from '../WalletCard.tsx'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './Home.styles.ts'
 import { WALLET } from './texts.ts'
 import * as W from './Wallet.styles.ts'
-import { WalletCard } from './WalletCard.tsx'
 
 const SHORTCUTS = [
   { key: 'deposit', to: '/top-up/bank', path: 'M12 3v12m0 0-5-5m5 5 5-5M4 19h16' },

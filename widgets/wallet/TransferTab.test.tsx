@@ -92,6 +92,6 @@ describe('the transfer tab', () => {
     renderWidget(<WalletTransfer />, routes)
     expect(screen.getByText('Log in to deposit or withdraw.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy()
   })
 })

@@ -347,7 +347,7 @@ describe('the withdraw screen', () => {
     const { fetch } = renderWidget(<WithdrawScreen />, bank().routes)
     expect(screen.getByText('Log in to withdraw.')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
   })
 })

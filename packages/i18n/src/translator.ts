@@ -45,12 +45,24 @@ export class Texts {
     const bundle = this.#bundles.get(`${language}/${area}`)
     if (!bundle) return undefined
     if (typeof values?.count === 'number') {
-      const form = new Intl.PluralRules(INTL_LOCALES[language]).select(values.count)
+      const form = pluralRules(language).select(values.count)
       const plural = lookup(bundle, `${key}_${form}`) ?? lookup(bundle, `${key}_other`)
       if (plural !== undefined) return plural
     }
     return lookup(bundle, key)
   }
+}
+
+// One per language: making the rules costs far more than asking them, and a board counts at every change.
+const plurals = new Map<Language, Intl.PluralRules>()
+
+function pluralRules(language: Language): Intl.PluralRules {
+  let rules = plurals.get(language)
+  if (!rules) {
+    rules = new Intl.PluralRules(INTL_LOCALES[language])
+    plurals.set(language, rules)
+  }
+  return rules
 }
 
 function lookup(tree: Tree, key: string): string | undefined {

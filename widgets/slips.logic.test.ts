@@ -1,8 +1,8 @@
 import { ApiError } from '@shwe/session'
 import { describe, expect, it } from 'vitest'
-import { failureOf, lineOutcome, slipTone } from './history.logic.ts'
+import { failureOf, lineOutcome, slipTone } from './slips.logic.ts'
 
-describe('3D history rules', () => {
+describe('2D and 3D slip rules', () => {
   it.each([
     ['pending', 'pending'],
     ['completed', 'done'],
@@ -14,7 +14,7 @@ describe('3D history rules', () => {
   it.each([
     [{ win_lose: true, bet_status: true }, 'won'],
     [{ win_lose: false, bet_status: true }, 'lost'],
-    [{ win_lose: false, bet_status: false }, 'waiting'],
+    [{ win_lose: false, bet_status: false }, 'awaiting'],
   ] as const)('reads %o as %s', (line, outcome) => {
     expect(lineOutcome(line)).toBe(outcome)
   })

@@ -1,9 +1,7 @@
-import { BoardEntryScreen } from './BoardEntryScreen.tsx'
 import { ConfirmScreen } from './ConfirmScreen.tsx'
 import type { ThreeDViews } from './ThreeDBoard.tsx'
 
-/** `/3d` and `/3d/confirm`. */
+/** `/3d/confirm`: the confirmation by groups. */
 export const views: ThreeDViews = {
-  entry: () => <BoardEntryScreen />,
   confirm: () => <ConfirmScreen />,
 }

@@ -1,0 +1,12 @@
+import '../site-mode.ts'
+import { withWidgetRoot } from '../WidgetRoot.tsx'
+import { type ThreeDBoardProps, ThreeDScreens } from './ThreeDBoard.tsx'
+import { THREE_D } from './texts.ts'
+import { views } from './views-confirm.tsx'
+
+/** The 3D board as `/3d/confirm` mounts it; the entry and the history load when first shown. */
+function ThreeDBoard(props: ThreeDBoardProps) {
+  return <ThreeDScreens eager={views} {...props} />
+}
+
+export const ThreeDConfirmIsland = withWidgetRoot(ThreeDBoard, [THREE_D])
