@@ -23,7 +23,8 @@ export const ELEMENTS = {
   winners: 'widgets/winners/winners.element.ts',
 }
 
-const preact = [
+/** React swapped for preact/compat, as partners get the elements; the element tests run with it too. */
+export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -50,7 +51,7 @@ function myanmarFont(): Plugin {
 }
 
 export default defineConfig({
-  resolve: { alias: preact },
+  resolve: { alias: PREACT_ALIASES },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [myanmarFont()],
   build: {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { PREACT_ALIASES } from './vite.lib.config.ts'
 
 /**
  * One Vitest run per suite kind, selected with `--project`:
- * lint (import arrows), unit (pure packages), components (widgets in jsdom),
+ * lint (import arrows), unit (pure packages), components (widgets in jsdom), elements (the custom-element
+ * wrapper in jsdom under preact/compat, as the library build ships it),
  * server (API on PGlite, and on PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built product).
  */
 export default defineConfig({
@@ -30,6 +32,17 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias: PREACT_ALIASES, mainFields: ['module', 'main'] },
+        test: {
+          name: 'elements',
+          include: ['widgets/define-widget.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts'],
+          // Dependencies that import React are run through the aliases too, so one Preact renders everything.
+          server: { deps: { inline: ['styled-components', '@nanostores/react'] } },
         },
       },
       {

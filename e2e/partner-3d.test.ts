@@ -41,9 +41,7 @@ async function visitor(): Promise<BrowserContext> {
 
 /** Signs in through the login dialog of `element`. */
 async function signIn(element: Locator) {
-  // Found by its role alone: in shwe-winners its title's id is also its screen title's (see the report on
-  // Preact's useId after three renders of a root), so its name reads "3D Winners".
-  const login = element.getByRole('dialog')
+  const login = element.getByRole('dialog', { name: 'Login' })
   await login.getByLabel('Username').fill('demo')
   await login.getByLabel('Password', { exact: true }).fill('demo1234')
   await login.getByRole('button', { name: 'Login' }).click()

@@ -1,7 +1,9 @@
-import r2wc from '@r2wc/react-to-web-component'
+import { useStore } from '@nanostores/react'
 import type { Area } from '@shwe/i18n'
 import { registerMyanmarFont } from '@shwe/ui'
+import { atom, type ReadableAtom } from 'nanostores'
 import type { ComponentType } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
 import { createGlobalStyle, StyleSheetManager } from 'styled-components'
 import { WidgetRoot } from './WidgetRoot.tsx'
 
@@ -12,12 +14,36 @@ export interface WidgetOptions<P> {
   areas: readonly Area[]
   /**
    * Props read from attributes (`maxPicks` ← `max-picks="5"`). `apiBase` ← `api-base` and `siteBase` ←
-   * `site-base` (where routes of other areas open) are always there.
+   * `site-base` (where routes of other areas open) are always there. An empty attribute is ignored, and
+   * removing one keeps the prop's last value: write `is-open="true"`, not a bare `is-open`.
    */
   props?: Partial<Record<Extract<keyof P, string>, AttributeType>>
-  /** Callback props dispatched as DOM events: `onConfirm` → event "confirm" with the value as `detail`. */
+  /**
+   * Callback props dispatched as DOM events on the element: `onConfirm` → event "confirm" with the value as
+   * `detail`, bubbling and composed.
+   */
   events?: Extract<keyof P, `on${string}`>[]
 }
+
+/** How an attribute's text becomes a prop, and a prop set as a property becomes the attribute. */
+const ATTRIBUTE_TYPES: Record<
+  AttributeType,
+  { parse(text: string): unknown; stringify(value: unknown): string | undefined }
+> = {
+  string: { parse: (text) => text, stringify: String },
+  number: { parse: Number.parseFloat, stringify: String },
+  // "true", "yes", "1" are true; "false", "no", "0" false.
+  boolean: { parse: (text) => /^[ty1-9]/i.test(text), stringify: (value) => (value ? 'true' : 'false') },
+  // Malformed JSON throws, which the browser reports; the prop keeps its value.
+  json: { parse: (text) => JSON.parse(text), stringify: (value) => JSON.stringify(value) },
+}
+
+/** `maxPicks` → `max-picks`. */
+const toAttributeName = (prop: string) =>
+  prop.replace(/([a-z0-9])([A-Z])/g, (_, a, b) => `${a}-${b.toLowerCase()}`)
+
+/** Where an element keeps the props its tree reads; a symbol, so it never clashes with a prop. */
+const PROPS = Symbol('props')
 
 // Fonts live beside the bundle: entries are in /widgets/, this module in /widgets/chunks/.
 // A variable, not a literal, so the bundler leaves the URL to the browser.
@@ -33,6 +59,10 @@ const HostStyles = createGlobalStyle`
  * Registers `tag` as a custom element rendering `Component` in an open shadow root, with the page's
  * shared runtime, styles injected into that shadow root, and the Burmese font on the document.
  * Does nothing when the tag is already defined (two bundles, or a script loaded twice).
+ *
+ * The tree is rendered once per connection and unmounted on disconnection. Attributes and properties
+ * change props through a store the tree reads, never by rendering the root again: Preact starts `useId`
+ * over for a root rendered again, so a dialog opened later would take an id already in use.
  */
 export function defineWidget<P extends object>(
   tag: string,
@@ -43,19 +73,22 @@ export function defineWidget<P extends object>(
   const existing = customElements.get(tag)
   if (existing) return existing
 
-  type HostedProps = P & { container?: ShadowRoot; apiBase?: string; siteBase?: string }
-  function Hosted({ container, apiBase, siteBase, ...props }: HostedProps) {
-    // r2wc renders on attribute changes even before the element is in the document; preact renders
-    // synchronously, and styled-components then throws on the detached root. Wait for connection.
-    if (!container?.host.isConnected) return null
+  type HostedProps = Record<string, unknown> & { apiBase?: string; siteBase?: string }
+  const types: Record<string, AttributeType> = {
+    apiBase: 'string',
+    siteBase: 'string',
+    ...(options.props as Record<string, AttributeType>),
+  }
+  const attributes = new Map(
+    Object.entries(types).map(([prop, type]) => [toAttributeName(prop), { prop, ...ATTRIBUTE_TYPES[type] }]),
+  )
+  const events: string[] = options.events ?? []
+
+  function Hosted({ host, $props }: { host: HTMLElement; $props: ReadableAtom<HostedProps> }) {
+    const { apiBase, siteBase, ...props } = useStore($props)
     return (
-      <StyleSheetManager target={container}>
-        <WidgetRoot
-          apiBase={apiBase}
-          areas={options.areas}
-          host={container.host as HTMLElement}
-          siteBase={siteBase}
-        >
+      <StyleSheetManager target={host.shadowRoot as ShadowRoot}>
+        <WidgetRoot apiBase={apiBase} areas={options.areas} host={host} siteBase={siteBase}>
           <HostStyles />
           <Component {...(props as P)} />
         </WidgetRoot>
@@ -64,12 +97,71 @@ export function defineWidget<P extends object>(
   }
   Hosted.displayName = `Widget(${tag})`
 
+  const setProp = (element: WidgetElement, prop: string, value: unknown) =>
+    element[PROPS].set({ ...element[PROPS].get(), [prop]: value })
+  /** The element writing a property back to its attribute, whose attribute is then not parsed again. */
+  let reflecting: WidgetElement | null = null
+
+  class WidgetElement extends HTMLElement {
+    static readonly observedAttributes = [...attributes.keys()]
+
+    readonly [PROPS] = atom<HostedProps>({})
+    #root: Root | undefined
+
+    constructor() {
+      super()
+      this.attachShadow({ mode: 'open' })
+      for (const event of events) {
+        const type = event.replace(/^on/, '').toLowerCase()
+        setProp(this, event, (detail: unknown) =>
+          this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+        )
+      }
+    }
+
+    connectedCallback() {
+      if (this.#root) return
+      this.#root = createRoot(this.shadowRoot as ShadowRoot)
+      this.#root.render(<Hosted $props={this[PROPS]} host={this} />)
+    }
+
+    disconnectedCallback() {
+      this.#root?.unmount()
+      this.#root = undefined
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, text: string | null) {
+      const attribute = attributes.get(name)
+      // An empty or removed attribute leaves the prop as it was (see `WidgetOptions.props`).
+      if (!attribute || !text || reflecting === this) return
+      setProp(this, attribute.prop, attribute.parse(text))
+    }
+  }
+
+  // A prop set as a property is written back to its attribute (removed for null and undefined).
+  for (const [name, { prop, stringify }] of attributes) {
+    Object.defineProperty(WidgetElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: WidgetElement) {
+        return this[PROPS].get()[prop]
+      },
+      set(this: WidgetElement, value: unknown) {
+        setProp(this, prop, value)
+        const text = value == null ? null : (stringify(value) ?? null)
+        if (this.getAttribute(name) === text) return
+        reflecting = this
+        try {
+          if (text === null) this.removeAttribute(name)
+          else this.setAttribute(name, text)
+        } finally {
+          reflecting = null
+        }
+      },
+    })
+  }
+
   registerMyanmarFont(new URL(FONT_DIR, import.meta.url))
-  const element = r2wc(Hosted as ComponentType<HostedProps>, {
-    shadow: 'open',
-    props: { apiBase: 'string', siteBase: 'string', ...options.props } as never,
-    events: (options.events ?? []) as never,
-  })
-  customElements.define(tag, element)
-  return element
+  customElements.define(tag, WidgetElement)
+  return WidgetElement
 }

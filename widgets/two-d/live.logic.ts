@@ -1,5 +1,4 @@
 import type { LiveResultRow, LiveSnapshot, TwoDDrawInfo, TwoDSession } from '@shwe/contract'
-import { isTradingDay } from '@shwe/domain'
 import { parseInstant } from '@shwe/ui'
 
 /** The feed's snapshot times (Yangon): 12:01 and 16:30 are the morning and evening results. */
@@ -153,12 +152,11 @@ export function closedReason(snapshot: LiveSnapshot): ClosedReason | null {
   return null
 }
 
+// Holidays come named in the snapshot; the weekend is the only other closed day. A weekday on its own, so
+// the board does not carry the draw calendars for it.
 function tradingDay(date: string): boolean {
-  try {
-    return isTradingDay(date)
-  } catch {
-    return true
-  }
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay()
+  return Number.isNaN(day) || (day !== 0 && day !== 6)
 }
 
 /** True while the SET board moves (Yangon 09:30–12:01 and 14:00–16:30), at the server instant `serverNow`. */

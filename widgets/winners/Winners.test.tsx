@@ -251,7 +251,7 @@ describe('2D daily winners', () => {
 })
 
 describe('3D winners', () => {
-  it('shows the draw with each winner, the number bet and a permutation mark, and asks for a chosen draw', async () => {
+  it('opens on the latest draw with each winner, the number bet and a permutation mark', async () => {
     const { fetch } = renderSignedIn(<Winners screen="three-d" now={now} />, {
       [THREE_D]: (_init, url) =>
         url.searchParams.get('draw_session')
@@ -259,18 +259,14 @@ describe('3D winners', () => {
           : { status: 200, body: envelope({ latest_results: [] }) },
     })
     expect(screen.getByRole('heading', { level: 1, name: '3D Winners' })).toBeTruthy()
-    expect(
-      await screen.findByText('No winners data available for the selected date and session'),
-    ).toBeTruthy()
-
+    const card = await screen.findByRole('article', { name: '3D draw · Nov 16, 2026' })
     const select = screen.getByLabelText('Draw') as HTMLSelectElement
+    expect(select.value).toBe('2026-11-16')
     expect([...select.options].slice(0, 3).map((option) => option.textContent)).toEqual([
       'All draws',
       'Nov 16, 2026',
       'Nov 1, 2026',
     ])
-    await userEvent.selectOptions(select, '2026-11-16')
-    const card = await screen.findByRole('article', { name: '3D draw · Nov 16, 2026' })
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-16')
     expect(within(card).getByText('Winning number').nextElementSibling?.textContent).toBe('123')
     const winners = within(card).getByRole('list', { name: 'Winners (2)' })
@@ -282,9 +278,13 @@ describe('3D winners', () => {
       'P34****90Number123Bet500.00 KsWin250,000.00 Ks',
       'P56****12PermutationNumber321Bet200.00 KsWin2,000.00 Ks',
     ])
+    await userEvent.selectOptions(select, 'all')
+    expect(
+      await screen.findByText('No winners data available for the selected date and session'),
+    ).toBeTruthy()
     expect(asked(fetch)).toEqual([
-      '/threed-daily-winners?date=2026-11-24',
       '/threed-daily-winners?draw_session=2026-11-16',
+      '/threed-daily-winners?date=2026-11-16',
     ])
   })
 

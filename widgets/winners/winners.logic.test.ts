@@ -77,10 +77,21 @@ describe('threeDQuery', () => {
 describe('openingFilter', () => {
   const query = (text: string) => new URLSearchParams(text)
 
-  it('opens on today and every session, or on the date the widget was given', () => {
+  it('opens 2D on today and every session, or on the date the widget was given', () => {
     expect(openingFilter('two-d', null, undefined, TODAY)).toEqual({ date: TODAY, choice: 'all' })
     expect(openingFilter('two-d', null, '2026-11-02', TODAY)).toEqual({ date: '2026-11-02', choice: 'all' })
-    expect(openingFilter('three-d', null, undefined, TODAY)).toEqual({ date: TODAY, choice: 'all' })
+  })
+
+  it('opens 3D on the latest draw up to today, or on the date the widget was given', () => {
+    expect(openingFilter('three-d', null, undefined, '2026-11-24')).toEqual({
+      date: '2026-11-16',
+      choice: '2026-11-16',
+    })
+    expect(openingFilter('three-d', null, undefined, '2026-12-01')).toEqual({
+      date: '2026-12-01',
+      choice: '2026-12-01',
+    })
+    expect(openingFilter('three-d', null, '2026-11-02', TODAY)).toEqual({ date: '2026-11-02', choice: 'all' })
   })
 
   it("takes the date, session and draw of the site's address first", () => {

@@ -84,7 +84,10 @@ export function openingFilter(
     return { date: fallback, choice: isTwoDSession(session) ? session : ALL }
   }
   const draw = query?.get('draw_session')
-  return draw ? { date: query?.get('date') ?? draw, choice: draw } : { date: fallback, choice: ALL }
+  if (draw) return { date: query?.get('date') ?? draw, choice: draw }
+  // 3D draws twice a month: with nothing asked for, the latest draw, not a day that most likely had none.
+  const latest = query?.get('date') || date || today === null ? undefined : recentThreeDDraws(today)[0]
+  return latest ? { date: latest, choice: latest } : { date: fallback, choice: ALL }
 }
 
 /** A new date: on 2D the session stays; on 3D the draw returns to all (a draw has its own date). */
