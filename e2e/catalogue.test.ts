@@ -3,14 +3,11 @@
  * search and Load More, launching a game that answers with an address and one that answers with a page, playing a
  * round of each and finding them in the game log, and the Shan launcher opening its tab.
  */
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { playOnce, useProductAndBrowser } from './harness.ts'
+import { hydrated, playOnce, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
 
 /** A browser context signed in as the demo player, the way the site keeps a session (token and profile). */
 async function signedIn(

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { REPO_ROOT, type StartOptions, startServer } from '../packages/server/src/main.ts'
@@ -79,4 +81,20 @@ export async function playOnce(page: Page) {
       (document.querySelector('#message')?.textContent ?? '').trim() !== '' &&
       !document.querySelector<HTMLButtonElement>('#play')?.disabled,
   )
+}
+
+/** Resolves once every island of the page has hydrated. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+
+/** `npm run admin -- <args>` against a running product, as the operator types it; resolves to what it printed. */
+export async function runAdmin(
+  product: { url: string; dataDir: string },
+  ...args: string[]
+): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['packages/server/src/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SHWE_URL: product.url, DATA_DIR: product.dataDir },
+  })
+  return stdout
 }

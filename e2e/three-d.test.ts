@@ -1,21 +1,9 @@
-/**
- * The 3D board in Chromium on the built product, on a server clock set to Monday 2026-11-30, 10:00 in Yangon
- * while the browser keeps the machine's own time: the open draw is Tuesday 2026-12-01 (cut-off 12:00, result
- * 14:30). Typing numbers (and what a wrong one says), a quick tool, the permutation tool, a pasted line, the
- * confirmation by groups with one group's amount changed, one slip for a double click, the slip in the
- * history, a bet refused after the cut-off, and the slip settled by the result the operator enters with the
- * admin CLI, down to the winners list. The last tests move the server clock past the cut-off and the result:
- * they run last.
- */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { LOTTERY_BET_PLACED, type ThreeDSlip } from '@shwe/contract'
 import type { Clock } from '@shwe/domain'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../packages/server/src/main.ts'
 import { expectAccessible } from './a11y.ts'
-import { useProductAndBrowser } from './harness.ts'
+import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:00 in Yangon, moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T10:00:00+06:30')
@@ -35,16 +23,8 @@ const jumpTo = (at: number) => {
 // Sessions outlive the jumps to the cut-off and past the result (more than a day without a request).
 const run = useProductAndBrowser({ clock, config: { tokenIdleMinutes: 24 * 60 * 30 } })
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
-
 /** `npm run admin -- <args>` against the running product, as the operator types it. */
-async function admin(...args: string[]): Promise<void> {
-  await promisify(execFile)(process.execPath, ['packages/server/src/cli.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SHWE_URL: run.product.url, DATA_DIR: run.product.dataDir },
-  })
-}
+const admin = (...args: string[]) => runAdmin(run.product, ...args)
 
 async function signedIn(
   options: { deviceClock?: number } = {},

@@ -1,18 +1,8 @@
-/**
- * The 2D board in Chromium on the built product, on a server clock set to a Monday morning in Yangon while the
- * browser keeps the machine's own time: the live number arriving through the stream (and by polling while the
- * stream is down), the countdown to the cut-off from the server's clock, betting through the grid and a pasted
- * slip, numbers the operator closed, a bet refused after the cut-off, and the slip settled after the draw.
- * The last tests move the server clock past the cut-off: they run last.
- */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { Clock } from '@shwe/domain'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../packages/server/src/main.ts'
 import { expectAccessible } from './a11y.ts'
-import { useProductAndBrowser } from './harness.ts'
+import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon (04:00 UTC), moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
@@ -26,16 +16,8 @@ const clock: Clock = { now: () => new Date(MONDAY_MORNING + jumpedMs + (Date.now
 // Sessions outlive the jump past the cut-off (over an hour without a request).
 const run = useProductAndBrowser({ clock, config: { tokenIdleMinutes: 240 } })
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
-
 /** `npm run admin -- <args>` against the running product, as the operator types it. */
-async function admin(...args: string[]): Promise<void> {
-  await promisify(execFile)(process.execPath, ['packages/server/src/cli.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SHWE_URL: run.product.url, DATA_DIR: run.product.dataDir },
-  })
-}
+const admin = (...args: string[]) => runAdmin(run.product, ...args)
 
 /** Seconds a countdown `HH:MM:SS` shows. */
 const secondsOf = (text: string | null) => {

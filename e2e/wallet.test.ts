@@ -1,33 +1,15 @@
-/**
- * The wallet in Chromium on the built product, for a player who has just registered: exchanges both ways with
- * every balance on the page moving at once, a double click that moves money once, the transfer screen's trip
- * through /login, deposits approved and withdrawals held and rejected by the operator's console, and dates in
- * Yangon time on a device in UTC.
- */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../packages/server/src/main.ts'
 import { expectAccessible } from './a11y.ts'
-import { useProductAndBrowser } from './harness.ts'
+import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
 const DESKTOP = { width: 1280, height: 900 }
 const PASSWORD = 'secret123'
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
-
 /** `npm run admin -- <args>` against the running product, as the operator types it. */
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['packages/server/src/cli.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SHWE_URL: run.product.url, DATA_DIR: run.product.dataDir },
-  })
-  return stdout
-}
+const admin = (...args: string[]) => runAdmin(run.product, ...args)
 
 let players = 0
 

@@ -1,22 +1,11 @@
-/**
- * The daily winners screens (`/2d/daily-winner`, `/3d/winner`) in Chromium on the built product, on a server
- * clock set to Monday 2026-11-30, 10:00 in Yangon. The live feed is down for the whole run (the simulator
- * never starts), so the morning result is the one the operator enters by hand with the admin CLI: the demo
- * player's winning slip, placed through the API before the cut-off, then shows on that session's card with a
- * masked name and its amounts to the pya. Signed out, the screens send the visitor to `/login`; an account that
- * is not a player's is told why it sees nothing.
- */
-import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { promisify } from 'node:util'
 import type { Clock } from '@shwe/domain'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { NOT_A_PLAYER } from '../packages/server/src/auth.ts'
 import { createSimulatorFeed } from '../packages/server/src/live/simulator.ts'
-import { REPO_ROOT } from '../packages/server/src/main.ts'
 import { expectAccessible } from './a11y.ts'
-import { useProductAndBrowser } from './harness.ts'
+import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:00 in Yangon, moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T10:00:00+06:30')
@@ -34,16 +23,8 @@ const downFeed = { ...feed, start() {} }
 // Sessions outlive the jump past the morning result.
 const run = useProductAndBrowser({ clock, liveFeed: downFeed, config: { tokenIdleMinutes: 24 * 60 } })
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
-
 /** `npm run admin -- <args>` against the running product, as the operator types it. */
-async function admin(...args: string[]): Promise<void> {
-  await promisify(execFile)(process.execPath, ['packages/server/src/cli.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SHWE_URL: run.product.url, DATA_DIR: run.product.dataDir },
-  })
-}
+const admin = (...args: string[]) => runAdmin(run.product, ...args)
 
 async function demoToken(): Promise<string> {
   const reply = await fetch(`${run.product.url}/api/login`, {

@@ -17,7 +17,9 @@ export const theme = {
   /** Latin first, then the Burmese face registered on the document (prefixed so a partner's fonts stay theirs). */
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Shwe Noto Sans Myanmar', 'Noto Sans Myanmar', 'Noto Sans SC', 'Noto Sans Thai', sans-serif",
-    numeric: "ui-monospace, 'SF Mono', Menlo, Consolas, monospace",
+    // Digits from the monospace faces; any Burmese word among them (a countdown's "days") from the Burmese face.
+    numeric:
+      "ui-monospace, 'SF Mono', Menlo, Consolas, 'Shwe Noto Sans Myanmar', 'Noto Sans Myanmar', monospace",
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   space: (n: number) => `${n * 4}px`,
