@@ -21,6 +21,7 @@ export const ELEMENTS = {
   '2d-board': 'widgets/two-d/two-d-board.element.ts',
   '3d-board': 'widgets/three-d/three-d-board.element.ts',
   winners: 'widgets/winners/winners.element.ts',
+  'digit-game': 'widgets/digit-game/digit-game.element.ts',
 }
 
 /** React swapped for preact/compat, as partners get the elements; the element tests run with it too. */

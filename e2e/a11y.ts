@@ -32,6 +32,7 @@ export const ROUTES = [
   '/3d/history',
   '/2d/daily-winner',
   '/3d/winner',
+  '/digitbet',
   '/?type=all',
   '/?type=hot',
   '/games?tab=all',

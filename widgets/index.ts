@@ -2,6 +2,7 @@ export { Account, type AccountProps } from './account/index.ts'
 export { AppShell, type AppShellProps, LanguagePicker, LoginScreen } from './app-shell/index.ts'
 export { Catalogue, type CatalogueProps } from './catalogue/index.ts'
 export { Content, type ContentProps } from './content/index.ts'
+export { DigitGame, type DigitGameProps } from './digit-game/index.ts'
 export { Leaderboard, rankRows } from './leaderboard/index.ts'
 export { Promotions, type PromotionsProps } from './promotions/index.ts'
 export {

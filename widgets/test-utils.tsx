@@ -18,6 +18,7 @@ const ALL_AREAS: readonly Area[] = [
   'two-d',
   'three-d',
   'winners',
+  'digit-game',
 ]
 
 export type Reply = { status: number; body: unknown } | 'network-error'

@@ -24,7 +24,7 @@ const lazyView = lazyViews<TwoDScreen, TwoDScreenProps>({
   'slips-morning': () => import('./views-live.tsx'),
   'slips-evening': () => import('./views-live.tsx'),
   bet: () => import('./views-bet.tsx'),
-  confirm: () => import('./views-bet.tsx'),
+  confirm: () => import('./views-confirm.tsx'),
 })
 
 // Its own few rules rather than a screen's styles, which would come along to every page of the board.

@@ -4,7 +4,7 @@ import { type TwoDBoardProps, TwoDScreens } from './TwoDBoard.tsx'
 import { TWO_D } from './texts.ts'
 import { views } from './views-bet.tsx'
 
-/** The 2D board as `/2d/bet` and `/2d/confirm` mount it; the live result and slips load when first shown. */
+/** The 2D board as `/2d/bet` mounts it; the other screens load when first shown. */
 function TwoDBoard(props: TwoDBoardProps) {
   return <TwoDScreens eager={views} {...props} />
 }

@@ -1,9 +1,7 @@
 import { BetScreen } from './BetScreen.tsx'
-import { ConfirmScreen } from './ConfirmScreen.tsx'
 import type { TwoDViews } from './TwoDBoard.tsx'
 
-/** `/2d/bet` and `/2d/confirm`. */
+/** `/2d/bet`: the grid, the tools and the paste box. */
 export const views: TwoDViews = {
   bet: ({ query }) => <BetScreen query={query} />,
-  confirm: () => <ConfirmScreen />,
 }

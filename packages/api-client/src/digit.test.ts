@@ -40,6 +40,21 @@ describe('digit calls', () => {
     ).toEqual({ kind: 'ok', data, message: 'Bet placed and settled successfully!' })
   })
 
+  it('reads the fairness reply with the server paytable', async () => {
+    const data = {
+      commitment: 'a'.repeat(64),
+      client_seed: 'lucky',
+      next_nonce: 3,
+      previous: null,
+      paytable: { digit: '9', small: '1.9', big: '1.9' },
+    }
+    expect(await resultOf((api) => api.digitFairness(), 200, { success: true, data })).toEqual({
+      kind: 'ok',
+      data,
+      message: null,
+    })
+  })
+
   it('reads success false as a refusal with the server message', async () => {
     expect(
       await resultOf((api) => api.digitBet(bet), 400, {

@@ -98,6 +98,11 @@ export interface DigitFairnessReply {
     /** The nonce the next bet will roll with. */
     next_nonce: number
     previous: RevealedDigitSeed | null
+    /**
+     * The odds the server pays by, as decimal strings ("9", "1.9"): credited on a win per unit staked, the
+     * stake included. A digit wins on 1 roll of 10, small and big on 5 of 10.
+     */
+    paytable: { digit: string; small: string; big: string }
   }
 }
 

@@ -19,6 +19,7 @@ export interface Messages {
   'two-d': typeof import('../locales/en/two-d.json')
   'three-d': typeof import('../locales/en/three-d.json')
   winners: typeof import('../locales/en/winners.json')
+  'digit-game': typeof import('../locales/en/digit-game.json')
 }
 export type Area = keyof Messages
 

@@ -13,6 +13,13 @@ describe('lottery settings from the environment', () => {
     expect(config.threeDCutoffTime).toBe('12:00')
     expect(config.twoDOdds).toEqual({ exact: '80' })
     expect(config.threeDOdds).toEqual({ exact: '500', permutation: '10' })
+    expect(config.digitOdds).toEqual({ digit: '9', small: '1.9', big: '1.9' })
+  })
+
+  it('refuses digit odds that return 100% or more', () => {
+    expect(() => resolveConfig({ digitOdds: { digit: '9', small: '2', big: '1.9' } })).toThrow(
+      /return to player/,
+    )
   })
 
   it('reads limits in kyat, holidays, odds and a 3D calendar', () => {

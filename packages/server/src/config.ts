@@ -2,6 +2,9 @@ import { isAbsolute, relative, resolve, sep } from 'node:path'
 import {
   DEFAULT_THREE_D_CUTOFF_TIME,
   DEFAULT_TWO_D_CUTOFF_MINUTES,
+  DIGIT_ODDS,
+  type DigitOdds,
+  digitBetTypes,
   THREE_D_ODDS,
   type ThreeDOdds,
   TWO_D_ODDS,
@@ -62,6 +65,8 @@ export interface AppConfig {
   /** 3D: draw dates per year replacing the default calendar of that year (the Thai lottery moves draws). */
   threeDDrawDates: Readonly<Record<number, readonly string[]>>
   threeDOdds: ThreeDOdds
+  /** The digit game's odds (digit, small, big), credited on a win with the stake included; published by `GET /digitbet/fairness`. */
+  digitOdds: DigitOdds
   /**
    * Where the receipt images of deposit requests are stored (`RECEIPTS_DIR`), under names the server
    * chooses. Never inside a folder served statically: only the admin API hands a receipt out. Default
@@ -93,6 +98,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   threeDCutoffTime: DEFAULT_THREE_D_CUTOFF_TIME,
   threeDDrawDates: {},
   threeDOdds: THREE_D_ODDS,
+  digitOdds: DIGIT_ODDS,
   receiptsDir: resolve(REPO_ROOT, '.data', 'receipts'),
 }
 
@@ -134,6 +140,7 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
   threeDDraw(new Date(), threeDSchedule(merged))
   validatePaytable(twoDBetTypes(merged.twoDOdds))
   validatePaytable(threeDBetTypes(merged.threeDOdds))
+  validatePaytable(digitBetTypes(merged.digitOdds))
   return merged
 }
 

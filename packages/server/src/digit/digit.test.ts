@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { DigitBetReply } from '@shwe/contract'
+import type { DigitBetReply, DigitFairnessReply } from '@shwe/contract'
 import { commitment, DIGIT_ODDS, fixedClock, newServerSeed, rollDigit, verifyRolls } from '@shwe/domain'
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -154,6 +154,7 @@ describe.each(testDatabases)('digit game on $name', (database) => {
         client_seed: expect.any(String),
         next_nonce: 0,
         previous: null,
+        paytable: { digit: '9', small: '1.9', big: '1.9' },
       })
       const types = [{ bet_type: 'digit', digit: 3 }, { bet_type: 'small', digit: null }, { bet_type: 'big' }]
       const multipliers = [1, 5, 10, 20, 50, 100]
@@ -464,6 +465,11 @@ describe.each(testDatabases)('digit game on $name', (database) => {
       expect(JSON.stringify(first)).not.toContain(seed?.serverSeed)
     })
 
+    it('publishes the paytable the server pays by', async () => {
+      const p = await player(0n)
+      expect((await fairness(p.token)).paytable).toEqual({ digit: '9', small: '1.9', big: '1.9' })
+    })
+
     it('rotates to the client seed the player chose, and reveals a seed never used with last_nonce null', async () => {
       const p = await player(100n)
       const { revealed, next } = await rotate(p.token, { client_seed: 'my lucky seed #7' })
@@ -517,6 +523,22 @@ describe.each(testDatabases)('digit game on $name', (database) => {
       expect(() => mountDigitGame(new Hono<AuthEnv>(), deps(), { ...DIGIT_ODDS, digit: '10' })).toThrow(
         /return to player/,
       )
+    })
+
+    it('publishes the configured odds with the fairness reply', async () => {
+      const api = new Hono<AuthEnv>()
+      const base = deps()
+      mountDigitGame(api, {
+        ...base,
+        config: { ...base.config, digitOdds: { digit: '8.5', small: '1.8', big: '1.85' } },
+      })
+      const p = await player(0n)
+      const res = await api.request('/digitbet/fairness', { headers: { Authorization: `Bearer ${p.token}` } })
+      expect(((await res.json()) as DigitFairnessReply).data.paytable).toEqual({
+        digit: '8.5',
+        small: '1.8',
+        big: '1.85',
+      })
     })
 
     it('pays by an override that passes the check', async () => {

@@ -9,7 +9,7 @@ import type {
   RevealedDigitSeed,
   ValidationErrorBody,
 } from '@shwe/contract'
-import { DIGIT_ODDS, type DigitOdds, digitPaytable, rollDigit, settle, toDecimalString } from '@shwe/domain'
+import { type DigitOdds, digitPaytable, rollDigit, settle, toDecimalString } from '@shwe/domain'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
@@ -81,9 +81,14 @@ const revealedSeed = (seed: DigitSeed): RevealedDigitSeed => ({
 /**
  * The digit game: `POST /digitbet` rolls on the server under the player's seed pair and settles through
  * the ledger; the fairness endpoints publish the commitment before play and reveal the seed on rotation.
- * `odds` replaces the paytable in tests; a paytable that returns 100% or more throws here, at start-up.
+ * The odds are the configured ones (`config.digitOdds`) unless `odds` replaces them in a test; a paytable that
+ * returns 100% or more throws here, at start-up. The fairness reply publishes them, so players see what a win pays.
  */
-export function mountDigitGame(api: Hono<AuthEnv>, deps: ApiDeps, odds: DigitOdds = DIGIT_ODDS): void {
+export function mountDigitGame(
+  api: Hono<AuthEnv>,
+  deps: ApiDeps,
+  odds: DigitOdds = deps.config.digitOdds,
+): void {
   const paytable = digitPaytable(odds)
   const { db, clock, auth, logger } = deps
 
@@ -220,6 +225,7 @@ export function mountDigitGame(api: Hono<AuthEnv>, deps: ApiDeps, odds: DigitOdd
           client_seed: seed.clientSeed,
           next_nonce: seed.nextNonce,
           previous: previous && revealedSeed(previous),
+          paytable: { digit: paytable.digit, small: paytable.small, big: paytable.big },
         },
       }
       return c.json(reply)

@@ -1,0 +1,1 @@
+export { DigitGame, type DigitGameProps } from './DigitGame.tsx'

@@ -1,0 +1,12 @@
+import '../site-mode.ts'
+import { withWidgetRoot } from '../WidgetRoot.tsx'
+import { type TwoDBoardProps, TwoDScreens } from './TwoDBoard.tsx'
+import { TWO_D } from './texts.ts'
+import { views } from './views-confirm.tsx'
+
+/** The 2D board as `/2d/confirm` mounts it; the other screens load when first shown. */
+function TwoDBoard(props: TwoDBoardProps) {
+  return <TwoDScreens eager={views} {...props} />
+}
+
+export const TwoDConfirmIsland = withWidgetRoot(TwoDBoard, [TWO_D])
