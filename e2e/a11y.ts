@@ -49,6 +49,7 @@ export const ROUTES = [
   '/examples/partner-shared-session.html',
   '/examples/partner-2d.html',
   '/examples/partner-3d.html',
+  '/examples/partner-digit.html',
 ]
 
 export const VIEWPORTS = {

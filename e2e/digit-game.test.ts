@@ -88,3 +88,30 @@ describe('the digit game', () => {
     await context.close()
   })
 })
+
+describe('the digit game on a partner page', () => {
+  it('signs a visitor in through its own dialog and plays a round without leaving the page', async () => {
+    const context = await run.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const address = `${run.product.url}/examples/partner-digit.html`
+    await page.goto(address)
+    const game = page.locator('shwe-digit-game')
+    await game.getByRole('button', { name: '7', exact: true }).click()
+    await game.getByRole('button', { name: 'Roll', exact: true }).click()
+    const login = game.getByRole('dialog', { name: 'Login' })
+    await login.getByLabel('Username').fill('demo')
+    await login.getByLabel('Password', { exact: true }).fill('demo1234')
+    await login.getByRole('button', { name: 'Login' }).click()
+    await login.waitFor({ state: 'detached' })
+    await game.getByRole('button', { name: '7', exact: true }).click()
+    await game.getByRole('button', { name: 'Roll', exact: true }).click()
+    await game.getByText(/^You (won!|lost\.) The number was \d\.$/).waitFor()
+    expect(page.url()).toBe(address)
+    expect(scripts.filter((path) => !/^\/widgets\/(digit-game|chunks\/[\w.-]+)\.js$/.test(path))).toEqual([])
+    await context.close()
+  })
+})
