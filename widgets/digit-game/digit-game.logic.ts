@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@shwe/api-client'
 import type { DigitBetPayload } from '@shwe/contract'
-import type { DigitBetType } from '@shwe/domain'
+import { DIGIT_ODDS, type DigitBetType, digitBetTypes, ratioToNumber, returnToPlayer } from '@shwe/domain'
 
 /** Seconds from a pick to the automatic roll (spec §9). */
 export const COUNTDOWN_SECONDS = 90
@@ -71,11 +71,14 @@ export function betErrorOf(failure: ApiFailure): BetError {
   }
 }
 
-/** Return to player in percent: odds × chance of winning (1 in 10 for a digit, 5 in 10 for a side). */
+/** Return to player in percent of a bet type at `odds`, by the domain's paytable rule; 0% for odds it cannot read. */
 export function rtpPercent(betType: DigitBetType, odds: string): string {
-  const ways = betType === 'digit' ? 1 : 5
-  const percent = (Number(odds) * ways * 100) / 10
-  return `${Number.isFinite(percent) ? Number(percent.toFixed(2)) : 0}%`
+  const bet = digitBetTypes({ ...DIGIT_ODDS, [betType]: odds }).find((type) => type.key === betType)
+  try {
+    return bet ? `${Number((ratioToNumber(returnToPlayer(bet)) * 100).toFixed(2))}%` : '0%'
+  } catch {
+    return '0%'
+  }
 }
 
 /** The text key of each kind of bet error. */

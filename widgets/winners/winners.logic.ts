@@ -8,7 +8,7 @@ import type {
   TwoDWinnersQuery,
   TwoDWinnersResult,
 } from '@shwe/contract'
-import { TWO_D_SESSIONS, threeDDrawDates } from '@shwe/domain'
+import { parseDate, TWO_D_SESSIONS, threeDDrawDates } from '@shwe/domain'
 import { ApiError } from '@shwe/session'
 
 /** The screens of `shwe-winners`, named as the routes table names them. */
@@ -33,15 +33,14 @@ export interface WinnersFilter {
   choice: string
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** A real calendar date written `YYYY-MM-DD` ("2026-02-30" is not one), as the server checks it. */
 export function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const at = new Date(Date.UTC(year, month - 1, day))
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
+  try {
+    parseDate(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
