@@ -3,15 +3,15 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { MYANMAR_FONT_FILES } from './packages/ui/src/fonts.ts'
+import type { ElementName } from './widgets/elements.ts'
 
 /**
  * The custom-element bundles partners load: one ES build with one entry per element and shared chunks,
  * so every element on a page shares one runtime (one session). React is swapped for preact/compat.
  */
 
-/** Element entries: `dist/widgets/<name>.js` registers `<shwe-<name>>`. */
-export const ELEMENTS = {
-  leaderboard: 'widgets/leaderboard/leaderboard.element.ts',
+/** Element entries: `dist/widgets/<name>.js` registers `<shwe-<name>>`; one for each element of the registry. */
+export const ELEMENTS: Record<ElementName, string> = {
   'app-shell': 'widgets/app-shell/app-shell.element.ts',
   account: 'widgets/account/account.element.ts',
   catalogue: 'widgets/catalogue/catalogue.element.ts',
@@ -22,7 +22,11 @@ export const ELEMENTS = {
   '3d-board': 'widgets/three-d/three-d-board.element.ts',
   winners: 'widgets/winners/winners.element.ts',
   'digit-game': 'widgets/digit-game/digit-game.element.ts',
+  leaderboard: 'widgets/leaderboard/leaderboard.element.ts',
 }
+
+/** The frame side of frame mode, loaded by the site's `/embed/<name>` pages beside the element. */
+const FRAME_ENTRY = { embed: 'widgets/frame/embed.ts' }
 
 /** React swapped for preact/compat, as partners get the elements; the element tests run with it too. */
 export const PREACT_ALIASES = [
@@ -61,7 +65,18 @@ export default defineConfig({
     copyPublicDir: false,
     minify: true,
     target: 'es2022',
-    lib: { entry: ELEMENTS, formats: ['es'], fileName: (_format, name) => `${name}.js` },
-    rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+    lib: {
+      entry: { ...ELEMENTS, ...FRAME_ENTRY },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
+      output: {
+        minify: true,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // What every element loads, in one chunk: split in two it compresses worse.
+        advancedChunks: { groups: [{ name: 'define-widget', minShareCount: Object.keys(ELEMENTS).length }] },
+      },
+    },
   },
 })

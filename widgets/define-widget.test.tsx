@@ -45,11 +45,23 @@ function Probe({ label, count, isShown, data, onPick }: ProbeProps) {
   )
 }
 
-defineWidget<ProbeProps>('shwe-test-probe', Probe, {
-  areas: [],
-  props: { label: 'string', count: 'number', isShown: 'boolean', data: 'json' },
-  events: ['onPick'],
-})
+defineWidget<ProbeProps>(
+  {
+    tag: 'shwe-test-probe',
+    signsIn: false,
+    attributes: {
+      label: { prop: 'label', type: 'string' },
+      count: { prop: 'count', type: 'number' },
+      'is-shown': { prop: 'isShown', type: 'boolean' },
+      data: { prop: 'data', type: 'json' },
+    },
+  },
+  Probe,
+  {
+    areas: [],
+    events: ['onPick'],
+  },
+)
 
 type ProbeElement = HTMLElement & ProbeProps & { apiBase?: string }
 

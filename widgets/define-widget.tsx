@@ -5,19 +5,14 @@ import { atom, type ReadableAtom } from 'nanostores'
 import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createGlobalStyle, StyleSheetManager } from 'styled-components'
-import { WidgetRoot } from './WidgetRoot.tsx'
+import { type AttributeType, COMMON_ATTRIBUTES, type ElementDef } from './element-def.ts'
+import { DEFAULT_API_BASE } from './runtime.ts'
 
-type AttributeType = 'string' | 'number' | 'boolean' | 'json'
+import { WidgetRoot } from './WidgetRoot.tsx'
 
 export interface WidgetOptions<P> {
   /** The text areas the widget shows; their texts load in the chosen language with the element. */
   areas: readonly Area[]
-  /**
-   * Props read from attributes (`maxPicks` ← `max-picks="5"`). `apiBase` ← `api-base` and `siteBase` ←
-   * `site-base` (where routes of other areas open) are always there. An empty attribute is ignored, and
-   * removing one keeps the prop's last value: write `is-open="true"`, not a bare `is-open`.
-   */
-  props?: Partial<Record<Extract<keyof P, string>, AttributeType>>
   /**
    * Callback props dispatched as DOM events on the element: `onConfirm` → event "confirm" with the value as
    * `detail`, bubbling and composed.
@@ -38,10 +33,6 @@ const ATTRIBUTE_TYPES: Record<
   json: { parse: (text) => JSON.parse(text), stringify: (value) => JSON.stringify(value) },
 }
 
-/** `maxPicks` → `max-picks`. */
-const toAttributeName = (prop: string) =>
-  prop.replace(/([a-z0-9])([A-Z])/g, (_, a, b) => `${a}-${b.toLowerCase()}`)
-
 /** Where an element keeps the props its tree reads; a symbol, so it never clashes with a prop. */
 const PROPS = Symbol('props')
 
@@ -56,36 +47,48 @@ const HostStyles = createGlobalStyle`
 `
 
 /**
- * Registers `tag` as a custom element rendering `Component` in an open shadow root, with the page's
- * shared runtime, styles injected into that shadow root, and the Burmese font on the document.
- * Does nothing when the tag is already defined (two bundles, or a script loaded twice).
+ * Whether an element runs in frame mode: asked with `mode="frame"`, or by default when it signs in or moves money
+ * and the API is on another origin than the page (a partner's page), so the player's token never enters the page.
+ */
+function runsInFrame(element: HTMLElement, signsIn: boolean): boolean {
+  const mode = element.getAttribute('mode')
+  if (mode) return mode === 'frame'
+  const api = element.getAttribute('api-base') || DEFAULT_API_BASE
+  return signsIn && new URL(api, document.baseURI).origin !== location.origin
+}
+
+/**
+ * Registers the element `doc` describes, rendering `Component` in an open shadow root, with the page's
+ * shared runtime, styles injected into that shadow root, and the Burmese font on the document; or, in frame
+ * mode, an iframe of the Shwe site showing the same widget. Attributes and their types come from `doc`:
+ * an empty attribute is ignored, and removing one keeps the prop's last value (write `is-open="true"`, not a
+ * bare `is-open`). Does nothing when the tag is already defined (two bundles, or a script loaded twice).
  *
  * The tree is rendered once per connection and unmounted on disconnection. Attributes and properties
  * change props through a store the tree reads, never by rendering the root again: Preact starts `useId`
  * over for a root rendered again, so a dialog opened later would take an id already in use.
  */
 export function defineWidget<P extends object>(
-  tag: string,
+  doc: ElementDef,
   Component: ComponentType<P>,
   options: WidgetOptions<P>,
 ): CustomElementConstructor | undefined {
+  const { tag } = doc
   if (typeof customElements === 'undefined') return undefined
   const existing = customElements.get(tag)
   if (existing) return existing
 
-  type HostedProps = Record<string, unknown> & { apiBase?: string; siteBase?: string }
-  const types: Record<string, AttributeType> = {
-    apiBase: 'string',
-    siteBase: 'string',
-    ...(options.props as Record<string, AttributeType>),
-  }
+  type HostedProps = Record<string, unknown> & { apiBase?: string; siteBase?: string; mode?: string }
   const attributes = new Map(
-    Object.entries(types).map(([prop, type]) => [toAttributeName(prop), { prop, ...ATTRIBUTE_TYPES[type] }]),
+    Object.entries({ ...COMMON_ATTRIBUTES, ...doc.attributes }).map(([name, { prop, type }]) => [
+      name,
+      { prop, ...ATTRIBUTE_TYPES[type] },
+    ]),
   )
   const events: string[] = options.events ?? []
 
   function Hosted({ host, $props }: { host: HTMLElement; $props: ReadableAtom<HostedProps> }) {
-    const { apiBase, siteBase, ...props } = useStore($props)
+    const { apiBase, siteBase, mode: _mode, ...props } = useStore($props)
     return (
       <StyleSheetManager target={host.shadowRoot as ShadowRoot}>
         <WidgetRoot apiBase={apiBase} areas={options.areas} host={host} siteBase={siteBase}>
@@ -107,6 +110,8 @@ export function defineWidget<P extends object>(
 
     readonly [PROPS] = atom<HostedProps>({})
     #root: Root | undefined
+    /** Frame mode: the frame's teardown, once its module loaded. */
+    #frame: Promise<() => void> | undefined
 
     constructor() {
       super()
@@ -120,7 +125,11 @@ export function defineWidget<P extends object>(
     }
 
     connectedCallback() {
-      if (this.#root) return
+      if (this.#root || this.#frame) return
+      if (runsInFrame(this, doc.signsIn)) {
+        this.#frame = import('./frame/frame-host.ts').then(({ mountFrame }) => mountFrame(this, doc))
+        return
+      }
       this.#root = createRoot(this.shadowRoot as ShadowRoot)
       this.#root.render(<Hosted $props={this[PROPS]} host={this} />)
     }
@@ -128,6 +137,8 @@ export function defineWidget<P extends object>(
     disconnectedCallback() {
       this.#root?.unmount()
       this.#root = undefined
+      this.#frame?.then((stop) => stop())
+      this.#frame = undefined
     }
 
     attributeChangedCallback(name: string, _old: string | null, text: string | null) {

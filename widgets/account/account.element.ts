@@ -1,18 +1,19 @@
 import { defineWidget } from '../define-widget.tsx'
+import type { ShweElement } from '../elements.ts'
 import { EXCHANGE } from '../exchange.texts.ts'
 import { Account, type AccountProps } from './Account.tsx'
+import { ACCOUNT_ELEMENT } from './account.def.ts'
 import { ACCOUNT } from './texts.ts'
 
 export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-account api-base="https://host/api" screen="profile"></shwe-account>` */
-export const AccountElement = defineWidget<AccountProps>('shwe-account', Account, {
+export const AccountElement = defineWidget<AccountProps>(ACCOUNT_ELEMENT, Account, {
   areas: [ACCOUNT, EXCHANGE],
-  props: { screen: 'string' },
 })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-account': HTMLElement & { apiBase?: string; siteBase?: string; screen?: 'profile' }
+    'shwe-account': ShweElement<{ screen?: 'profile' }>
   }
 }

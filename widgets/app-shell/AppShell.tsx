@@ -20,6 +20,8 @@ export interface AppShellProps {
   homeHref?: string
   /** The Android app's address for the sidebar's Download App link; the link is hidden without one. */
   downloadAppUrl?: string
+  /** A referral code (an affiliate's) the register dialog fills in; else the page's `?ref=` on the site. */
+  referral?: string
 }
 
 /** The credentials of a guest account just made, shown once. */
@@ -30,12 +32,16 @@ export interface GuestCredentials {
 
 const SIGNED_OUT_HOME = '/?type=all'
 
+/** The `ref` of the site's current route (`/?type=all&ref=AFF1`), as affiliates link to the site. */
+const referralOf = (route: string | null): string | undefined =>
+  new URLSearchParams(route?.split('?')[1]?.split('#')[0] ?? '').get('ref')?.trim().slice(0, 64) || undefined
+
 /**
  * The shell every page shows: the sticky top bar (logo, game balance or Login and Join Now, language picker,
  * menu), the sidebar, the bottom bar of signed-in players on small screens, the register dialog and the guest
  * credentials. Every shell on a page shows the same session.
  */
-export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
+export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellProps) {
   const { session, router } = useRuntime()
   const { t } = useT(SHELL)
   const { t: tc, language } = useT('common')
@@ -151,6 +157,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl }: AppShellProps) {
       {isSignedIn && isExchangeOpen && <ExchangeDialog open onClose={() => setIsExchangeOpen(false)} />}
       {isRegisterOpen && (
         <RegisterDialog
+          referral={referral ?? referralOf(router.$location.get())}
           onClose={() => setIsRegisterOpen(false)}
           onRegistered={() => {
             setIsRegisterOpen(false)

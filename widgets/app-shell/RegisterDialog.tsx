@@ -9,6 +9,8 @@ import { guestPayload } from './guest.logic.ts'
 import { SHELL } from './texts.ts'
 
 export interface RegisterDialogProps {
+  /** A referral code to fill in (an affiliate's); the player may change it. */
+  referral?: string | undefined
   onClose: () => void
   onRegistered: () => void
   onGuestCreated: (credentials: GuestCredentials) => void
@@ -18,7 +20,7 @@ export interface RegisterDialogProps {
  * Join Now: name, phone, password, confirmation and referral code, with the server's 422 errors under each
  * field; or a guest account in one tap, whose credentials are then shown once.
  */
-export function RegisterDialog({ onClose, onRegistered, onGuestCreated }: RegisterDialogProps) {
+export function RegisterDialog({ referral, onClose, onRegistered, onGuestCreated }: RegisterDialogProps) {
   const { api, session } = useRuntime()
   const { t } = useT(SHELL)
   const { t: tc } = useT('common')
@@ -27,7 +29,7 @@ export function RegisterDialog({ onClose, onRegistered, onGuestCreated }: Regist
     phone: '',
     password: '',
     password_confirmation: '',
-    referral_code: '',
+    referral_code: referral ?? '',
   })
   const [isGuestPending, setIsGuestPending] = useState(false)
   const [guestError, setGuestError] = useState<string | null>(null)

@@ -1,6 +1,8 @@
 import { defineWidget } from '../define-widget.tsx'
+import type { ShweElement } from '../elements.ts'
 import { EXCHANGE } from '../exchange.texts.ts'
 import { AppShell, type AppShellProps } from './AppShell.tsx'
+import { APP_SHELL_ELEMENT } from './app-shell.def.ts'
 import { SHELL } from './texts.ts'
 
 export { configureRuntime } from '../runtime.ts'
@@ -9,18 +11,12 @@ export { configureRuntime } from '../runtime.ts'
  * `<shwe-app-shell api-base="https://host/api" home-href="https://host/" site-base="https://host/"
  * download-app-url="https://host/app.apk"></shwe-app-shell>`
  */
-export const AppShellElement = defineWidget<AppShellProps>('shwe-app-shell', AppShell, {
+export const AppShellElement = defineWidget<AppShellProps>(APP_SHELL_ELEMENT, AppShell, {
   areas: [SHELL, EXCHANGE],
-  props: { homeHref: 'string', downloadAppUrl: 'string' },
 })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-app-shell': HTMLElement & {
-      apiBase?: string
-      siteBase?: string
-      homeHref?: string
-      downloadAppUrl?: string
-    }
+    'shwe-app-shell': ShweElement<{ homeHref?: string; downloadAppUrl?: string; referral?: string }>
   }
 }

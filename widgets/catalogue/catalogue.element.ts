@@ -1,17 +1,18 @@
 import { defineWidget } from '../define-widget.tsx'
+import type { ShweElement } from '../elements.ts'
 import { Catalogue, type CatalogueProps, type CatalogueScreen } from './Catalogue.tsx'
+import { CATALOGUE_ELEMENT } from './catalogue.def.ts'
 import { CATALOGUE } from './texts.ts'
 
 export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-catalogue api-base="https://host/api" screen="home"></shwe-catalogue>` */
-export const CatalogueElement = defineWidget<CatalogueProps>('shwe-catalogue', Catalogue, {
+export const CatalogueElement = defineWidget<CatalogueProps>(CATALOGUE_ELEMENT, Catalogue, {
   areas: [CATALOGUE],
-  props: { screen: 'string' },
 })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-catalogue': HTMLElement & { apiBase?: string; siteBase?: string; screen?: CatalogueScreen }
+    'shwe-catalogue': ShweElement<{ screen?: CatalogueScreen }>
   }
 }

@@ -1,17 +1,18 @@
 import { defineWidget } from '../define-widget.tsx'
+import type { ShweElement } from '../elements.ts'
 import { Content, type ContentProps, type ContentScreen } from './Content.tsx'
+import { CONTENT_ELEMENT } from './content.def.ts'
 import { CONTENT } from './texts.ts'
 
 export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-content api-base="https://host/api" screen="contact"></shwe-content>` (or videos, reels, about) */
-export const ContentElement = defineWidget<ContentProps>('shwe-content', Content, {
+export const ContentElement = defineWidget<ContentProps>(CONTENT_ELEMENT, Content, {
   areas: [CONTENT],
-  props: { screen: 'string' },
 })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-content': HTMLElement & { apiBase?: string; siteBase?: string; screen?: ContentScreen }
+    'shwe-content': ShweElement<{ screen?: ContentScreen }>
   }
 }

@@ -32,6 +32,8 @@ it('renders <shwe-digit-game> in an open shadow root from its api-base', async (
   vi.stubGlobal('fetch', fetch)
   const element = document.createElement('shwe-digit-game')
   element.setAttribute('api-base', 'https://games.example/api')
+  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
+  element.setAttribute('mode', 'page')
   document.body.append(element)
 
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('95%'))
@@ -42,5 +44,9 @@ it('renders <shwe-digit-game> in an open shadow root from its api-base', async (
 it('is defined once even if the module runs again', async () => {
   const first = customElements.get('shwe-digit-game')
   const { defineWidget } = await import('../define-widget.tsx')
-  expect(defineWidget('shwe-digit-game', () => null, { areas: [] })).toBe(first)
+  expect(
+    defineWidget({ tag: 'shwe-digit-game', signsIn: false, attributes: {} }, () => null, {
+      areas: [],
+    }),
+  ).toBe(first)
 })

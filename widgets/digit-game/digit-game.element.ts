@@ -1,21 +1,18 @@
 import { defineWidget } from '../define-widget.tsx'
+import type { ShweElement } from '../elements.ts'
 import { DigitGame, type DigitGameProps } from './DigitGame.tsx'
+import { DIGIT_GAME_ELEMENT } from './digit-game.def.ts'
 import { DIGIT_GAME } from './texts.ts'
 
 export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-digit-game api-base="https://host/api"></shwe-digit-game>`: the digit game with its fairness panel. */
-export const DigitGameElement = defineWidget<DigitGameProps>('shwe-digit-game', DigitGame, {
+export const DigitGameElement = defineWidget<DigitGameProps>(DIGIT_GAME_ELEMENT, DigitGame, {
   areas: [DIGIT_GAME],
-  props: { screen: 'string' },
 })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-digit-game': HTMLElement & {
-      apiBase?: string
-      siteBase?: string
-      screen?: 'game'
-    }
+    'shwe-digit-game': ShweElement<{ screen?: 'game' }>
   }
 }

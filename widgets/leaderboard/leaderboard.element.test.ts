@@ -31,5 +31,9 @@ it('renders <shwe-leaderboard> in an open shadow root from its api-base', async 
 it('is defined once even if the module runs again', async () => {
   const first = customElements.get('shwe-leaderboard')
   const { defineWidget } = await import('../define-widget.tsx')
-  expect(defineWidget('shwe-leaderboard', () => null, { areas: [] })).toBe(first)
+  expect(
+    defineWidget({ tag: 'shwe-leaderboard', signsIn: false, attributes: {} }, () => null, {
+      areas: [],
+    }),
+  ).toBe(first)
 })

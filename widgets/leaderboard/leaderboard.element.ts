@@ -1,14 +1,16 @@
 import { defineWidget } from '../define-widget.tsx'
+import type { ShweElement } from '../elements.ts'
 import { Leaderboard } from './Leaderboard.tsx'
+import { LEADERBOARD_ELEMENT } from './leaderboard.def.ts'
 import { LEADERBOARD } from './texts.ts'
 
 export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-leaderboard api-base="https://host/api"></shwe-leaderboard>` */
-export const LeaderboardElement = defineWidget('shwe-leaderboard', Leaderboard, { areas: [LEADERBOARD] })
+export const LeaderboardElement = defineWidget(LEADERBOARD_ELEMENT, Leaderboard, { areas: [LEADERBOARD] })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-leaderboard': HTMLElement & { apiBase?: string; siteBase?: string }
+    'shwe-leaderboard': ShweElement
   }
 }

@@ -1,17 +1,18 @@
 import { defineWidget } from '../define-widget.tsx'
+import type { ShweElement } from '../elements.ts'
 import { Promotions, type PromotionsProps } from './Promotions.tsx'
+import { PROMOTIONS_ELEMENT } from './promotions.def.ts'
 import { PROMOTIONS } from './texts.ts'
 
 export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-promotions api-base="https://host/api" screen="list"></shwe-promotions>` */
-export const PromotionsElement = defineWidget<PromotionsProps>('shwe-promotions', Promotions, {
+export const PromotionsElement = defineWidget<PromotionsProps>(PROMOTIONS_ELEMENT, Promotions, {
   areas: [PROMOTIONS],
-  props: { screen: 'string' },
 })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-promotions': HTMLElement & { apiBase?: string; siteBase?: string; screen?: 'list' }
+    'shwe-promotions': ShweElement<{ screen?: 'list' }>
   }
 }

@@ -1,18 +1,19 @@
 import { defineWidget } from '../define-widget.tsx'
+import type { ShweElement } from '../elements.ts'
 import { TwoDBoard } from './board-component.tsx'
 import type { TwoDBoardProps, TwoDScreen } from './TwoDBoard.tsx'
 import { TWO_D } from './texts.ts'
+import { TWO_D_BOARD_ELEMENT } from './two-d-board.def.ts'
 
 export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-2d-board api-base="https://host/api" screen="live"></shwe-2d-board>` */
-export const TwoDBoardElement = defineWidget<TwoDBoardProps>('shwe-2d-board', TwoDBoard, {
+export const TwoDBoardElement = defineWidget<TwoDBoardProps>(TWO_D_BOARD_ELEMENT, TwoDBoard, {
   areas: [TWO_D],
-  props: { screen: 'string' },
 })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-2d-board': HTMLElement & { apiBase?: string; siteBase?: string; screen?: TwoDScreen }
+    'shwe-2d-board': ShweElement<{ screen?: TwoDScreen }>
   }
 }

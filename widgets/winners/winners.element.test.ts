@@ -37,6 +37,8 @@ it('renders <shwe-winners screen="three-d"> in an open shadow root from its api-
   vi.stubGlobal('fetch', fetch)
   const element = document.createElement('shwe-winners')
   element.setAttribute('api-base', 'https://games.example/api')
+  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
+  element.setAttribute('mode', 'page')
   element.setAttribute('screen', 'three-d')
   element.setAttribute('date', '2026-11-16')
   document.body.append(element)
@@ -55,5 +57,9 @@ it('renders <shwe-winners screen="three-d"> in an open shadow root from its api-
 it('is defined once even if the module runs again', async () => {
   const first = customElements.get('shwe-winners')
   const { defineWidget } = await import('../define-widget.tsx')
-  expect(defineWidget('shwe-winners', () => null, { areas: [] })).toBe(first)
+  expect(
+    defineWidget({ tag: 'shwe-winners', signsIn: false, attributes: {} }, () => null, {
+      areas: [],
+    }),
+  ).toBe(first)
 })

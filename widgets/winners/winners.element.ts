@@ -1,23 +1,19 @@
 import { defineWidget } from '../define-widget.tsx'
+import type { ShweElement } from '../elements.ts'
 import { WINNERS } from './texts.ts'
 import { Winners, type WinnersProps } from './Winners.tsx'
+import { WINNERS_ELEMENT } from './winners.def.ts'
 import type { WinnersScreen } from './winners.logic.ts'
 
 export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-winners api-base="https://host/api" screen="two-d"></shwe-winners>` (or `screen="three-d"`). */
-export const WinnersElement = defineWidget<WinnersProps>('shwe-winners', Winners, {
+export const WinnersElement = defineWidget<WinnersProps>(WINNERS_ELEMENT, Winners, {
   areas: [WINNERS],
-  props: { screen: 'string', date: 'string' },
 })
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-winners': HTMLElement & {
-      apiBase?: string
-      siteBase?: string
-      screen?: WinnersScreen
-      date?: string
-    }
+    'shwe-winners': ShweElement<{ screen?: WinnersScreen; date?: string }>
   }
 }

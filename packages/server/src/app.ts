@@ -89,7 +89,11 @@ export function createApp(deps: AppDeps): Hono {
   mountMedia(app, apiDeps)
   mountDemoProvider(app, apiDeps)
 
-  if (config.static) mountStatic(app, config.static, { rewritePage: createPageHints(apiDeps) })
+  if (config.static)
+    mountStatic(app, config.static, {
+      rewritePage: createPageHints(apiDeps),
+      partnerOrigins: config.partnerOrigins,
+    })
 
   app.notFound((c) => c.json(failure('Not Found'), 404))
 

@@ -27,6 +27,12 @@ export interface StaticDirs {
   widgetsDir?: string
   /** Example host pages, served under `/examples/`. */
   examplesDir?: string
+  /**
+   * The generated reference page of the elements (`dist/examples/index.html`, written by
+   * `npm run build:examples`), a file path: it answers `/examples`, `/examples/` and `/examples/index.html`
+   * (404 while it is not built); the other example pages still come from `examplesDir`.
+   */
+  examplesIndex?: string
 }
 
 export interface AppConfig {
@@ -47,6 +53,11 @@ export interface AppConfig {
   loginWindowMinutes: number
   /** Take the client address from `X-Forwarded-For` (only behind a proxy that sets it). */
   trustProxy: boolean
+  /**
+   * Partner sites (`PARTNER_ORIGINS`, origins such as `https://partner.example`) that may frame the `/embed/*`
+   * pages, where elements in frame mode run; no other page of the site may be framed by another origin.
+   */
+  partnerOrigins: readonly string[]
   /** 2D: smallest stake per number, in pya (default 100 kyat). */
   twoDMinPya: bigint
   /** 2D: most that all players together may stake on one number of one draw, in pya (default 50,000 kyat). */
@@ -88,6 +99,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   loginMaxFailures: 10,
   loginWindowMinutes: 15,
   trustProxy: false,
+  partnerOrigins: [],
   twoDMinPya: 100n * 100n,
   twoDCapPya: 50_000n * 100n,
   twoDCutoffMinutes: DEFAULT_TWO_D_CUTOFF_MINUTES,
@@ -100,6 +112,16 @@ export const DEFAULT_CONFIG: AppConfig = {
   threeDOdds: THREE_D_ODDS,
   digitOdds: DIGIT_ODDS,
   receiptsDir: resolve(REPO_ROOT, '.data', 'receipts'),
+}
+
+/** An http(s) origin written as browsers send it: scheme, host and port only, no path or trailing slash. */
+export function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text
+  } catch {
+    return false
+  }
 }
 
 export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
@@ -133,6 +155,13 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
   for (const served of Object.values(merged.static ?? {})) {
     if (served && isInside(merged.receiptsDir, served)) {
       throw new Error(`config.receiptsDir must not be inside a folder served as static files (${served})`)
+    }
+  }
+  for (const origin of merged.partnerOrigins) {
+    if (!isOrigin(origin)) {
+      throw new Error(
+        `config.partnerOrigins must hold origins such as https://partner.example, got ${origin}`,
+      )
     }
   }
   // The schedules and paytables throw on a bad setting: better at start-up than on the first bet.

@@ -55,6 +55,7 @@ export const defaultStaticDirs = (): StaticDirs => ({
   siteDir: resolve(REPO_ROOT, 'dist/site'),
   widgetsDir: resolve(REPO_ROOT, 'dist/widgets'),
   examplesDir: resolve(REPO_ROOT, 'examples'),
+  examplesIndex: resolve(REPO_ROOT, 'dist/examples/index.html'),
 })
 
 /** Opens the database, migrates, seeds a fresh one, and listens. */
@@ -212,6 +213,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
     depositMinPya: kyat('DEPOSIT_MIN_KYAT'),
     withdrawMinPya: kyat('WITHDRAW_MIN_KYAT'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    partnerOrigins: text('PARTNER_ORIGINS')
+      ?.split(/[\s,]+/)
+      .filter(Boolean),
     twoDMinPya: kyat('TWO_D_MIN_KYAT'),
     twoDCapPya: kyat('TWO_D_CAP_KYAT'),
     twoDCutoffMinutes: number('TWO_D_CUTOFF_MINUTES'),
@@ -245,7 +249,7 @@ function envPort(value: string | undefined): number {
 
 /**
  * Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `ADMIN_TOKEN`,
- * `RECEIPTS_DIR`, `LIVE_FEED_URL`, `LIVE_FEED_SEED`) until SIGINT or SIGTERM.
+ * `RECEIPTS_DIR`, `PARTNER_ORIGINS`, `LIVE_FEED_URL`, `LIVE_FEED_SEED`) until SIGINT or SIGTERM.
  */
 export async function main(): Promise<void> {
   const config = configFromEnv(process.env)

@@ -457,3 +457,88 @@ describe('compressed static files', () => {
     await expect(stat(join(root, 'examples/index.html.br'))).rejects.toThrow()
   })
 })
+
+describe('the generated examples index', () => {
+  let root: string
+  const reference = `<!doctype html><title>Shwe elements</title>${'<p>every element, its attributes and events</p>'.repeat(40)}`
+  const files: Record<string, string> = {
+    'site/404.html': '<!doctype html><title>Not found</title>',
+    // A hand-written index left in the examples folder must not win over the generated one.
+    'examples/index.html': '<!doctype html><title>Old hand-written index</title>',
+    'examples/partner-2d.html': '<!doctype html><title>Partner 2D</title>',
+    'dist/examples/index.html': reference,
+    'dist/examples/secret.txt': 'beside the index, never served',
+  }
+
+  const appWith = (examplesIndex: string) =>
+    createApp({
+      db: {} as AppDatabase,
+      clock: fixedClock('2026-11-22T10:00:00Z'),
+      config: {
+        static: { siteDir: join(root, 'site'), examplesDir: join(root, 'examples'), examplesIndex },
+      },
+    })
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'shwe-static-examples-'))
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(dirname(join(root, path)), { recursive: true })
+      await writeFile(join(root, path), text)
+    }
+  })
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true })
+  })
+
+  it('answers /examples, /examples/ and /examples/index.html with the generated page', async () => {
+    const app = appWith(join(root, 'dist/examples/index.html'))
+    for (const path of ['/examples', '/examples/', '/examples/index.html']) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8')
+      expect(res.headers.get('cache-control'), path).toBe('no-cache')
+      expect(res.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'")
+      expect(await res.text(), path).toBe(reference)
+    }
+    const head = await app.request('/examples/', { method: 'HEAD' })
+    expect(head.headers.get('content-length')).toBe(String(reference.length))
+    expect(await head.text()).toBe('')
+  })
+
+  it('compresses the generated page on request, as the other example pages', async () => {
+    const app = appWith(join(root, 'dist/examples/index.html'))
+    const res = await app.request('/examples/', { headers: { 'Accept-Encoding': 'br' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(reference)
+    await expect(stat(join(root, 'dist/examples/index.html.br'))).rejects.toThrow()
+  })
+
+  it('still serves the other example pages from the examples folder, and nothing else beside the index', async () => {
+    const app = appWith(join(root, 'dist/examples/index.html'))
+    const page = await app.request('/examples/partner-2d.html')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<title>Partner 2D</title>')
+    for (const path of [
+      '/examples/secret.txt',
+      '/examples/..%2fdist%2fexamples%2fsecret.txt',
+      '/examples/%2e%2e/dist/examples/secret.txt',
+      '/examples/index.html/..%2fsecret.txt',
+    ]) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).not.toContain('never served')
+    }
+  })
+
+  it('answers 404 for the index while it is not built', async () => {
+    const app = appWith(join(root, 'dist/examples/missing.html'))
+    for (const path of ['/examples', '/examples/', '/examples/index.html']) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).toContain('<title>Not found</title>')
+    }
+    expect((await app.request('/examples/partner-2d.html')).status).toBe(200)
+  })
+})

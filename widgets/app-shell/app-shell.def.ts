@@ -1,0 +1,12 @@
+import type { ElementDef } from '../element-def.ts'
+
+/** `<shwe-app-shell>`, as the element registry (`widgets/elements.ts`) lists it. */
+export const APP_SHELL_ELEMENT = {
+  tag: 'shwe-app-shell',
+  signsIn: true,
+  attributes: {
+    'home-href': { prop: 'homeHref', type: 'string' },
+    'download-app-url': { prop: 'downloadAppUrl', type: 'string' },
+    ref: { prop: 'referral', type: 'string' },
+  },
+} as const satisfies ElementDef

@@ -1,0 +1,128 @@
+import type { Language } from '@shwe/i18n'
+import { COMMON_ATTRIBUTES } from '../element-def.ts'
+import { configureRuntime, getRuntime } from '../runtime.ts'
+import { FRAME_LANGUAGES, type FrameMessage, pageMessage, stamp } from './protocol.ts'
+
+/**
+ * Frame mode, on the Shwe side: the `/embed/<name>` page loads this module and the element's bundle. It shows
+ * the one element, in page mode, and, when the page is framed by the origin named in `?origin=` (checked against
+ * the browser's own record of who frames it), tells that page its height, dialogs, links to other areas, language
+ * and sign-in state, and follows the language the page sends. The player's session lives here, on the Shwe
+ * origin (partitioned per partner site by the browser); it is never sent out.
+ */
+
+const params = new URLSearchParams(location.search)
+const name =
+  location.pathname
+    .replace(/\/(index\.html)?$/, '')
+    .split('/')
+    .pop() ?? ''
+/** The element this page shows; its bundle, loaded beside this module by the page, defines it. */
+const tag = /^[a-z0-9-]+$/.test(name) ? `shwe-${name}` : null
+
+/** The page that frames this one, when it is the one `?origin=` names; null when not framed or it does not match. */
+function framingOrigin(): string | null {
+  const claimed = params.get('origin')
+  if (!claimed || window.parent === window) return null
+  const ancestors = location.ancestorOrigins
+  if (ancestors && ancestors.length > 0) return ancestors[0] === claimed ? claimed : null
+  try {
+    return new URL(document.referrer).origin === claimed ? claimed : null
+  } catch {
+    return null
+  }
+}
+
+const parentOrigin = framingOrigin()
+const post = (message: FrameMessage) => {
+  if (parentOrigin) window.parent.postMessage(message, parentOrigin)
+}
+
+if (parentOrigin) {
+  // Links to other areas go to the partner's page, which fires the element's `navigate` event there.
+  configureRuntime({
+    mode: 'embedded',
+    leave: (route) => post(stamp<FrameMessage>({ type: 'navigate', route })),
+  })
+  document.documentElement.dataset.framed = ''
+}
+
+const { session } = getRuntime()
+const lang = params.get('lang')
+if (lang && (FRAME_LANGUAGES as readonly string[]).includes(lang)) session.setLanguage(lang as Language)
+/** The page's `lang`, as the site writes it (Burmese is `my`). */
+const showLanguage = (value: Language) => {
+  document.documentElement.lang = value === 'mm' ? 'my' : value === 'zh' ? 'zh-Hans' : value
+}
+showLanguage(session.$lang.get())
+
+if (tag) {
+  customElements.whenDefined(tag).then((definition) => {
+    const element = document.createElement(tag)
+    // The element's own attributes from the query (never api-base, site-base or mode).
+    const observed: readonly string[] =
+      (definition as unknown as { observedAttributes?: string[] }).observedAttributes ?? []
+    for (const attribute of observed) {
+      const value = params.get(attribute)
+      if (value && !(attribute in COMMON_ATTRIBUTES)) element.setAttribute(attribute, value)
+    }
+    element.setAttribute('mode', 'page')
+    element.setAttribute('site-base', `${location.origin}/`)
+    document.getElementById('embed')?.append(element)
+    if (parentOrigin) watch(element)
+  })
+}
+
+session.$lang.listen((value) => {
+  showLanguage(value)
+  post(stamp<FrameMessage>({ type: 'language', lang: value }))
+})
+
+window.addEventListener('message', (event) => {
+  if (!parentOrigin || event.source !== window.parent || event.origin !== parentOrigin) return
+  const parsed = pageMessage.safeParse(event.data)
+  if (!parsed.success) return
+  if (parsed.data.type === 'language' && session.$lang.get() !== parsed.data.lang) {
+    session.setLanguage(parsed.data.lang)
+  }
+})
+
+/** Reports the element's height, and every dialog it opens, to the framing page. */
+function watch(element: HTMLElement): void {
+  post(stamp<FrameMessage>({ type: 'ready', title: `Shwe ${name.replace('-', ' ')}` }))
+  session.$isSignedIn.subscribe((signedIn) => post(stamp<FrameMessage>({ type: 'auth', signedIn })))
+
+  let reported = -1
+  const openDialogs = () => [...(element.shadowRoot?.querySelectorAll('dialog[open]') ?? [])]
+  const report = () => {
+    // A modal dialog is outside the flow: the frame grows to hold it, or it would be cut off.
+    const dialogs = openDialogs().map((dialog) => dialog.getBoundingClientRect().height + 48)
+    const height = Math.ceil(Math.max(element.getBoundingClientRect().height, ...dialogs))
+    if (height === reported) return
+    reported = height
+    post(stamp<FrameMessage>({ type: 'height', height }))
+  }
+  new ResizeObserver(report).observe(element)
+  const shown = new WeakSet<Element>()
+  const sizes = new ResizeObserver(report)
+  new MutationObserver(() => {
+    report()
+    for (const dialog of openDialogs()) {
+      if (shown.has(dialog)) continue
+      shown.add(dialog)
+      sizes.observe(dialog)
+      requestAnimationFrame(() => {
+        const box = dialog.getBoundingClientRect()
+        post(stamp<FrameMessage>({ type: 'reveal', top: Math.max(0, box.top), height: box.height }))
+      })
+    }
+    for (const dialog of [...(element.shadowRoot?.querySelectorAll('dialog:not([open])') ?? [])]) {
+      shown.delete(dialog)
+    }
+  }).observe(element.shadowRoot as ShadowRoot, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  })
+}

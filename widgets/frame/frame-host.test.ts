@@ -1,0 +1,146 @@
+import { LANGUAGES } from '@shwe/i18n'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import '../digit-game/digit-game.element.ts'
+import '../leaderboard/leaderboard.element.ts'
+import { getRuntime } from '../runtime.ts'
+import { FRAME_LANGUAGES, type FrameMessage, frameMessage, stamp } from './protocol.ts'
+
+const SHWE = 'https://games.example'
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ success: true, data: [] })),
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+
+/** A money element on a page whose origin is not the API's, as a partner writes it. */
+async function framed(attributes: Record<string, string> = {}) {
+  const element = document.createElement('shwe-digit-game')
+  element.setAttribute('api-base', `${SHWE}/api`)
+  element.setAttribute('site-base', `${SHWE}/`)
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  document.body.append(element)
+  await vi.waitFor(() => expect(element.shadowRoot?.querySelector('iframe')).not.toBeNull())
+  const frame = element.shadowRoot?.querySelector('iframe') as HTMLIFrameElement
+  return { element, frame }
+}
+
+/** A message as the window receives it. */
+function receive(data: unknown, origin: string, source: Window | null) {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }))
+}
+
+const from = (message: Record<string, unknown>) => stamp<FrameMessage>(message as never)
+
+describe('frame mode', () => {
+  it('shows a frame of the Shwe site instead of the widget when the API is on another origin', async () => {
+    const { element, frame } = await framed({ screen: 'game' })
+    const address = new URL(frame.src)
+    expect(address.origin + address.pathname).toBe(`${SHWE}/embed/digit-game`)
+    expect(address.searchParams.get('screen')).toBe('game')
+    expect(address.searchParams.get('origin')).toBe(location.origin)
+    expect(address.searchParams.get('api-base')).toBeNull()
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation')
+    // Nothing of the widget runs in the page: no heading, no request.
+    expect(element.shadowRoot?.querySelector('h1')).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('runs an anonymous element in the page, and a money element in the page only when told', async () => {
+    const board = document.createElement('shwe-leaderboard')
+    board.setAttribute('api-base', `${SHWE}/api`)
+    document.body.append(board)
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect(board.shadowRoot?.querySelector('iframe')).toBeNull()
+
+    const game = document.createElement('shwe-digit-game')
+    game.setAttribute('api-base', `${SHWE}/api`)
+    game.setAttribute('mode', 'page')
+    document.body.append(game)
+    await vi.waitFor(() => expect(game.shadowRoot?.querySelector('h1')).not.toBeNull())
+    expect(game.shadowRoot?.querySelector('iframe')).toBeNull()
+  })
+
+  it("takes the frame's height, sign-in and language from the frame's window and origin only", async () => {
+    const { element, frame } = await framed()
+    const events: string[] = []
+    for (const type of ['authchange', 'languagechange', 'navigate']) {
+      element.addEventListener(type, (event) =>
+        events.push(`${type} ${JSON.stringify((event as CustomEvent).detail)}`),
+      )
+    }
+    const own = frame.contentWindow
+
+    // Forged: another origin, another window, another shape or version.
+    receive(from({ type: 'height', height: 5 }), 'https://evil.example', own)
+    receive(from({ type: 'height', height: 5 }), SHWE, window)
+    receive({ ...from({ type: 'height', height: 5 }), v: 2 }, SHWE, own)
+    receive(from({ type: 'height', height: -5 }), SHWE, own)
+    receive(from({ type: 'navigate', route: '//evil.example/x' }), SHWE, own)
+    receive(from({ type: 'auth', signedIn: 'yes' } as never), SHWE, own)
+    expect(frame.style.height).toBe('')
+    expect(events).toEqual([])
+
+    receive(from({ type: 'height', height: 640.4 }), SHWE, own)
+    receive(from({ type: 'auth', signedIn: true }), SHWE, own)
+    receive(from({ type: 'ready', title: 'Shwe digit game' }), SHWE, own)
+    expect(frame.style.height).toBe('641px')
+    expect(frame.title).toBe('Shwe digit game')
+    expect(events).toEqual(['authchange {"signedIn":true}'])
+  })
+
+  it('follows and tells the language, to the exact origin of the frame', async () => {
+    const { element, frame } = await framed()
+    const post = vi.spyOn(frame.contentWindow as Window, 'postMessage')
+    const { session } = getRuntime()
+    const changes: unknown[] = []
+    element.addEventListener('languagechange', (event) => changes.push((event as CustomEvent).detail))
+
+    receive(from({ type: 'language', lang: 'mm' }), SHWE, frame.contentWindow)
+    expect(session.$lang.get()).toBe('mm')
+    expect(changes).toEqual([{ lang: 'mm' }])
+
+    session.setLanguage('th')
+    expect(post).toHaveBeenLastCalledWith({ channel: 'shwe-frame', v: 1, type: 'language', lang: 'th' }, SHWE)
+  })
+
+  it("turns the frame's link to another area into the element's navigate event, then the site's page", async () => {
+    const { element, frame } = await framed()
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const details: unknown[] = []
+    element.addEventListener('navigate', (event) => details.push((event as CustomEvent).detail), {
+      once: true,
+    })
+    receive(from({ type: 'navigate', route: '/wallet' }), SHWE, frame.contentWindow)
+    expect(details).toEqual([{ route: '/wallet', url: `${SHWE}/wallet` }])
+    expect(open).toHaveBeenCalledWith(`${SHWE}/wallet`, '_blank', 'noopener')
+
+    open.mockClear()
+    element.addEventListener('navigate', (event) => event.preventDefault(), { once: true })
+    receive(from({ type: 'navigate', route: '/2d' }), SHWE, frame.contentWindow)
+    expect(open).not.toHaveBeenCalled()
+  })
+})
+
+describe('the frame protocol', () => {
+  it("names the product's languages", () => {
+    expect([...FRAME_LANGUAGES].sort()).toEqual([...LANGUAGES].sort())
+  })
+
+  it('refuses messages without the channel, of another version, or with a token-sized stranger field as data', () => {
+    expect(frameMessage.safeParse({ type: 'height', height: 10 }).success).toBe(false)
+    expect(frameMessage.safeParse({ channel: 'shwe-frame', v: 1, type: 'token', token: 'x' }).success).toBe(
+      false,
+    )
+    expect(frameMessage.safeParse({ channel: 'shwe-frame', v: 1, type: 'height', height: 10 }).success).toBe(
+      true,
+    )
+  })
+})

@@ -1,0 +1,8 @@
+import type { ElementDef } from '../element-def.ts'
+
+/** `<shwe-leaderboard>`, as the element registry (`widgets/elements.ts`) lists it. */
+export const LEADERBOARD_ELEMENT = {
+  tag: 'shwe-leaderboard',
+  signsIn: false,
+  attributes: {},
+} as const satisfies ElementDef

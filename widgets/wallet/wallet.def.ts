@@ -1,0 +1,8 @@
+import { type ElementDef, SCREEN_ATTRIBUTE } from '../element-def.ts'
+
+/** `<shwe-wallet>`, as the element registry (`widgets/elements.ts`) lists it. */
+export const WALLET_ELEMENT = {
+  tag: 'shwe-wallet',
+  signsIn: true,
+  attributes: { ...SCREEN_ATTRIBUTE, 'hide-game-wallet': { prop: 'hideGameWallet', type: 'boolean' } },
+} as const satisfies ElementDef
