@@ -15,5 +15,24 @@ if (isBuildStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+// The examples as a partner's site serves them, from another origin (port 4322, or PARTNER_PORT; 0 turns it
+// off): that origin may frame the site's /embed/* pages unless PARTNER_ORIGINS says otherwise.
+const partnerPort = Number(process.env.PARTNER_PORT ?? 4322)
+if (partnerPort > 0) process.env.PARTNER_ORIGINS ??= `http://localhost:${partnerPort}`
+
 const { main } = await import('../packages/server/src/main.ts')
 await main()
+
+if (partnerPort > 0) {
+  const { startPartnerSite } = await import('./partner-site.ts')
+  const productPort = Number(process.env.PORT || 4321)
+  const partner = await startPartnerSite({
+    productUrl: `http://localhost:${productPort}`,
+    port: partnerPort,
+    host: '0.0.0.0',
+  })
+  console.log(`Examples on a partner's origin: ${partner.url}/partner-frame.html (index: ${partner.url}/)`)
+  const stop = () => void partner.close()
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}

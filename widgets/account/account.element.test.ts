@@ -11,6 +11,8 @@ it('renders <shwe-account screen="profile"> in an open shadow root, asking a vis
   vi.stubGlobal('fetch', vi.fn())
   const element = document.createElement('shwe-account')
   element.setAttribute('api-base', 'https://games.example/api')
+  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
+  element.setAttribute('mode', 'page')
   element.setAttribute('screen', 'profile')
   document.body.append(element)
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Log in to see your profile.'))

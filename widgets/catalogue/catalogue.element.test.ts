@@ -38,6 +38,8 @@ it('renders <shwe-catalogue screen="games"> in an open shadow root from its api-
   vi.stubGlobal('fetch', fetch)
   const element = document.createElement('shwe-catalogue')
   element.setAttribute('api-base', 'https://games.example/api')
+  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
+  element.setAttribute('mode', 'page')
   element.setAttribute('screen', 'games')
   document.body.append(element)
 

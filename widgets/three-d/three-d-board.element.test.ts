@@ -30,6 +30,8 @@ it('renders <shwe-3d-board> in an open shadow root, on the screen its attribute 
   vi.stubGlobal('fetch', fetch)
   const element = document.createElement('shwe-3d-board')
   element.setAttribute('api-base', 'https://games.example/api')
+  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
+  element.setAttribute('mode', 'page')
   element.setAttribute('screen', 'entry')
   document.body.append(element)
 
