@@ -50,6 +50,9 @@ export const ROUTES = [
   '/examples/partner-2d.html',
   '/examples/partner-3d.html',
   '/examples/partner-digit.html',
+  '/examples/partner-frame.html',
+  '/examples/',
+  '/embed/2d-board?screen=live',
 ]
 
 export const VIEWPORTS = {

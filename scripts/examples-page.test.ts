@@ -86,8 +86,10 @@ describe('renderReferencePage', () => {
       expect(section).toContain(
         escapeHtml(`<script type="module" src="https://YOUR-SHWE-HOST/widgets/${name}.js"></script>`),
       )
+      // The catalogue's demo opens on its game list: its home would open the popup ad over the page.
+      const demo = name === 'catalogue' ? ' screen="games"' : ''
       expect(section).toContain(
-        `<div class="demo">\n          <${element.tag} api-base="/api"></${element.tag}>`,
+        `<div class="demo">\n          <${element.tag} api-base="/api"${demo}></${element.tag}>`,
       )
       expect(section.includes('frame mode by default on other origins')).toBe(element.signsIn)
     }

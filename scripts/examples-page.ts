@@ -16,7 +16,13 @@ import {
   ELEMENT_TEXTS,
   EVENT_TEXTS,
 } from '../widgets/elements.docs.ts'
-import { type AttributeDef, COMMON_ATTRIBUTES, ELEMENTS, type ElementDef } from '../widgets/elements.ts'
+import {
+  type AttributeDef,
+  COMMON_ATTRIBUTES,
+  ELEMENTS,
+  type ElementDef,
+  type ElementName,
+} from '../widgets/elements.ts'
 import { compressedSizes, KB, splitElements } from './size-graph.ts'
 
 /** Gzip (level 9) bytes of the element bundles. */
@@ -228,7 +234,7 @@ ${rows.join('\n')}
         <pre><code>${escapeHtml(snippet)}</code></pre>
         <h3>Live demo</h3>
         <div class="demo">
-          <${tag} api-base="/api"></${tag}>
+          <${tag} api-base="/api"${DEMO_ATTRIBUTES[name as ElementName] ?? ''}></${tag}>
         </div>
       </section>`
 }
@@ -308,6 +314,9 @@ ${items.join('\n')}
 }
 
 /** The reference page of the elements (`/examples/`), as one HTML document. */
+/** Live demos that should not open on their first screen: the catalogue's home opens the popup ad over the page. */
+const DEMO_ATTRIBUTES: Partial<Record<ElementName, string>> = { catalogue: ' screen="games"' }
+
 export function renderReferencePage(input: ReferenceInput): string {
   const names = Object.keys(input.elements)
   const elements = Object.entries(input.elements)

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { Area } from '@shwe/i18n'
-import { registerMyanmarFont } from '@shwe/ui'
+import { registerMyanmarFont, theme } from '@shwe/ui'
 import { atom, type ReadableAtom } from 'nanostores'
 import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { createGlobalStyle, StyleSheetManager } from 'styled-components'
+import { StyleSheetManager } from 'styled-components'
 import { type AttributeType, COMMON_ATTRIBUTES, type ElementDef } from './element-def.ts'
 import { DEFAULT_API_BASE } from './runtime.ts'
 
@@ -40,11 +40,21 @@ const PROPS = Symbol('props')
 // A variable, not a literal, so the bundler leaves the URL to the browser.
 const FONT_DIR = '../fonts/'
 
-const HostStyles = createGlobalStyle`
-  :host {
-    display: block;
+/**
+ * The element's box: a block with the product's dark surface and text, so its screens read the same on a partner's
+ * light page as on the site. Adopted by every element's shadow root (a constructed sheet needs no inline style).
+ */
+let hostSheet: CSSStyleSheet | undefined
+function hostStyles(): CSSStyleSheet {
+  if (!hostSheet) {
+    hostSheet = new CSSStyleSheet()
+    const { background, text } = theme.color
+    hostSheet.replaceSync(
+      `:host { display: block; background: ${background}; color: ${text}; color-scheme: dark; border-radius: ${theme.radius.lg}; }`,
+    )
   }
-`
+  return hostSheet
+}
 
 /**
  * Whether an element runs in frame mode: asked with `mode="frame"`, or by default when it signs in or moves money
@@ -92,7 +102,6 @@ export function defineWidget<P extends object>(
     return (
       <StyleSheetManager target={host.shadowRoot as ShadowRoot}>
         <WidgetRoot apiBase={apiBase} areas={options.areas} host={host} siteBase={siteBase}>
-          <HostStyles />
           <Component {...(props as P)} />
         </WidgetRoot>
       </StyleSheetManager>
@@ -115,7 +124,7 @@ export function defineWidget<P extends object>(
 
     constructor() {
       super()
-      this.attachShadow({ mode: 'open' })
+      this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [hostStyles()]
       for (const event of events) {
         const type = event.replace(/^on/, '').toLowerCase()
         setProp(this, event, (detail: unknown) =>

@@ -89,7 +89,16 @@ window.addEventListener('message', (event) => {
 
 /** Reports the element's height, and every dialog it opens, to the framing page. */
 function watch(element: HTMLElement): void {
-  post(stamp<FrameMessage>({ type: 'ready', title: `Shwe ${name.replace('-', ' ')}` }))
+  // The frame's name for assistive technology: the widget's own heading, in the player's language.
+  let named = ''
+  const nameFrame = () => {
+    const heading = element.shadowRoot?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim()
+    const title = heading ? `Shwe: ${heading}`.slice(0, 200) : 'Shwe'
+    if (title === named) return
+    named = title
+    post(stamp<FrameMessage>({ type: 'title', title }))
+  }
+  nameFrame()
   session.$isSignedIn.subscribe((signedIn) => post(stamp<FrameMessage>({ type: 'auth', signedIn })))
 
   let reported = -1
@@ -107,6 +116,7 @@ function watch(element: HTMLElement): void {
   const sizes = new ResizeObserver(report)
   new MutationObserver(() => {
     report()
+    nameFrame()
     for (const dialog of openDialogs()) {
       if (shown.has(dialog)) continue
       shown.add(dialog)
@@ -122,6 +132,7 @@ function watch(element: HTMLElement): void {
   }).observe(element.shadowRoot as ShadowRoot, {
     subtree: true,
     childList: true,
+    characterData: true,
     attributes: true,
     attributeFilter: ['open'],
   })

@@ -70,7 +70,7 @@ export function mountFrame(element: HTMLElement, doc: ElementDef): () => void {
 
   const handle = (message: FrameMessage) => {
     switch (message.type) {
-      case 'ready':
+      case 'title':
         frame.title = message.title
         break
       case 'height':

@@ -17,8 +17,12 @@ const pixels = z.number().check(z.gte(0), z.lte(100_000))
 
 /** From the frame to the element. */
 export const frameMessage = z.discriminatedUnion('type', [
-  /** The frame is running; `title` names it for assistive technology, in the player's language. */
-  z.object({ ...envelope, type: z.literal('ready'), title: z.string().check(z.maxLength(200)) }),
+  /** What the frame shows, in the player's language: the element names the frame with it for assistive technology. */
+  z.object({
+    ...envelope,
+    type: z.literal('title'),
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
   /** The widget's height: the element sizes the frame to it, so the frame never scrolls inside the page. */
   z.object({ ...envelope, type: z.literal('height'), height: pixels }),
   /** A dialog opened at this place in the frame: the page scrolls it into view. */

@@ -1,11 +1,22 @@
 import { LANGUAGES } from '@shwe/i18n'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import '../digit-game/digit-game.element.ts'
-import '../leaderboard/leaderboard.element.ts'
+import { defineWidget } from '../define-widget.tsx'
 import { getRuntime } from '../runtime.ts'
 import { FRAME_LANGUAGES, type FrameMessage, frameMessage, stamp } from './protocol.ts'
 
 const SHWE = 'https://games.example'
+
+/** A widget that says it rendered and asks the API once, as a money element and as an anonymous one. */
+function Probe() {
+  void fetch(`${SHWE}/api/probe`)
+  return <h1>Probe</h1>
+}
+defineWidget(
+  { tag: 'shwe-test-money', signsIn: true, attributes: { screen: { prop: 'screen', type: 'string' } } },
+  Probe,
+  { areas: [] },
+)
+defineWidget({ tag: 'shwe-test-public', signsIn: false, attributes: {} }, Probe, { areas: [] })
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -22,7 +33,7 @@ afterEach(() => {
 
 /** A money element on a page whose origin is not the API's, as a partner writes it. */
 async function framed(attributes: Record<string, string> = {}) {
-  const element = document.createElement('shwe-digit-game')
+  const element = document.createElement('shwe-test-money')
   element.setAttribute('api-base', `${SHWE}/api`)
   element.setAttribute('site-base', `${SHWE}/`)
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
@@ -43,7 +54,7 @@ describe('frame mode', () => {
   it('shows a frame of the Shwe site instead of the widget when the API is on another origin', async () => {
     const { element, frame } = await framed({ screen: 'game' })
     const address = new URL(frame.src)
-    expect(address.origin + address.pathname).toBe(`${SHWE}/embed/digit-game`)
+    expect(address.origin + address.pathname).toBe(`${SHWE}/embed/test-money`)
     expect(address.searchParams.get('screen')).toBe('game')
     expect(address.searchParams.get('origin')).toBe(location.origin)
     expect(address.searchParams.get('api-base')).toBeNull()
@@ -54,13 +65,13 @@ describe('frame mode', () => {
   })
 
   it('runs an anonymous element in the page, and a money element in the page only when told', async () => {
-    const board = document.createElement('shwe-leaderboard')
+    const board = document.createElement('shwe-test-public')
     board.setAttribute('api-base', `${SHWE}/api`)
     document.body.append(board)
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    await vi.waitFor(() => expect(board.shadowRoot?.querySelector('h1')).not.toBeNull())
     expect(board.shadowRoot?.querySelector('iframe')).toBeNull()
 
-    const game = document.createElement('shwe-digit-game')
+    const game = document.createElement('shwe-test-money')
     game.setAttribute('api-base', `${SHWE}/api`)
     game.setAttribute('mode', 'page')
     document.body.append(game)
@@ -90,7 +101,7 @@ describe('frame mode', () => {
 
     receive(from({ type: 'height', height: 640.4 }), SHWE, own)
     receive(from({ type: 'auth', signedIn: true }), SHWE, own)
-    receive(from({ type: 'ready', title: 'Shwe digit game' }), SHWE, own)
+    receive(from({ type: 'title', title: 'Shwe digit game' }), SHWE, own)
     expect(frame.style.height).toBe('641px')
     expect(frame.title).toBe('Shwe digit game')
     expect(events).toEqual(['authchange {"signedIn":true}'])
@@ -126,6 +137,17 @@ describe('frame mode', () => {
     element.addEventListener('navigate', (event) => event.preventDefault(), { once: true })
     receive(from({ type: 'navigate', route: '/2d' }), SHWE, frame.contentWindow)
     expect(open).not.toHaveBeenCalled()
+  })
+})
+
+describe('dialogs in the frame', () => {
+  it('scrolls the page to a dialog the frame opened out of view, and leaves one in view alone', async () => {
+    const { frame } = await framed()
+    const scroll = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined)
+    receive(from({ type: 'reveal', top: 100, height: 300 }), SHWE, frame.contentWindow)
+    expect(scroll).not.toHaveBeenCalled()
+    receive(from({ type: 'reveal', top: 2000, height: 300 }), SHWE, frame.contentWindow)
+    expect(scroll).toHaveBeenCalledWith({ top: 2000 - (innerHeight - 300) / 2, behavior: 'instant' })
   })
 })
 
