@@ -102,11 +102,18 @@ function watch(element: HTMLElement): void {
   session.$isSignedIn.subscribe((signedIn) => post(stamp<FrameMessage>({ type: 'auth', signedIn })))
 
   let reported = -1
+  // While a dialog is open the frame does not shrink below this: a dialog sized by the frame (a full-height
+  // drawer) would otherwise grow and shrink with it, each height asking for the next.
+  let held = 0
   const openDialogs = () => [...(element.shadowRoot?.querySelectorAll('dialog[open]') ?? [])]
   const report = () => {
-    // A modal dialog is outside the flow: the frame grows to hold it, or it would be cut off.
-    const dialogs = openDialogs().map((dialog) => dialog.getBoundingClientRect().height + 48)
-    const height = Math.ceil(Math.max(element.getBoundingClientRect().height, ...dialogs))
+    const dialogs = openDialogs()
+    if (dialogs.length === 0) held = 0
+    // A modal dialog is outside the flow: when it does not fit the frame, the frame grows to hold it.
+    for (const dialog of dialogs) {
+      if (dialog.scrollHeight > innerHeight) held = Math.max(held, dialog.scrollHeight + 48)
+    }
+    const height = Math.ceil(Math.max(element.getBoundingClientRect().height, held))
     if (height === reported) return
     reported = height
     post(stamp<FrameMessage>({ type: 'height', height }))

@@ -84,3 +84,26 @@ describe('the receipts folder', () => {
     )
   })
 })
+
+describe('partner origins', () => {
+  it('reads PARTNER_ORIGINS as a list of origins; none by default', () => {
+    expect(resolveConfig(configFromEnv({})).partnerOrigins).toEqual([])
+    expect(
+      resolveConfig(configFromEnv({ PARTNER_ORIGINS: 'https://news.example, http://localhost:4322' }))
+        .partnerOrigins,
+    ).toEqual(['https://news.example', 'http://localhost:4322'])
+  })
+
+  it('refuses anything that is not an origin as a browser sends it', () => {
+    for (const bad of [
+      'news.example',
+      'https://news.example/',
+      'https://news.example/page',
+      '*',
+      "'self'",
+      'ftp://x.example',
+    ]) {
+      expect(() => resolveConfig({ partnerOrigins: [bad] }), bad).toThrow(/partnerOrigins/)
+    }
+  })
+})

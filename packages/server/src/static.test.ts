@@ -19,6 +19,7 @@ describe('static files', () => {
     'site/404.html': '<!doctype html><title>Not found</title>',
     'site/ranking/index.html': '<!doctype html><title>Ranking</title>',
     'site/about.html': '<!doctype html><title>About</title>',
+    'site/embed/wallet/index.html': '<!doctype html><title>Wallet frame</title>',
     'site/_astro/page.Ab12Cd.js': 'console.log("page")',
     'site/_astro/site.Ab12Cd.css': 'body{}',
     'site/fonts/myanmar.woff2': 'wOF2',
@@ -48,8 +49,23 @@ describe('static files', () => {
           widgetsDir: join(root, 'widgets'),
           examplesDir: join(root, 'examples'),
         },
+        partnerOrigins: ['https://news.example', 'http://localhost:4322'],
       },
     })
+  })
+
+  it('lets the partner origins frame the /embed/ pages, and no page else', async () => {
+    const embed = await get('/embed/wallet?screen=home')
+    expect(embed.status).toBe(200)
+    expect(embed.headers.get('content-security-policy')).toBe(
+      "frame-ancestors 'self' https://news.example http://localhost:4322",
+    )
+    expect(embed.headers.get('x-frame-options')).toBeNull()
+    for (const path of ['/', '/ranking', '/about']) {
+      const page = await get(path)
+      expect(page.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'")
+      expect(page.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+    }
   })
 
   afterAll(async () => {
