@@ -121,19 +121,23 @@ async function settle(page: Page): Promise<void> {
  * browser context. Both sizes are checked before it throws, and the error names each.
  */
 export async function checkRouteAccessibility(browser: Browser, url: string, route: string): Promise<void> {
-  const errors: string[] = []
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    const context = await browser.newContext({ viewport })
-    try {
-      const page = await context.newPage()
-      await page.goto(new URL(route, url).href)
-      await settle(page)
-      await expectAccessible(page, { label: `${route} at ${name} ${viewport.width}×${viewport.height}` })
-    } catch (error) {
-      errors.push(error instanceof Error ? error.message : String(error))
-    } finally {
-      await context.close()
-    }
-  }
-  if (errors.length > 0) throw new Error(errors.join('\n\n'))
+  // Both sizes at once, each in its own context: the browser and the server have a core each.
+  const errors = await Promise.all(
+    Object.entries(VIEWPORTS).map(async ([name, viewport]) => {
+      const context = await browser.newContext({ viewport })
+      try {
+        const page = await context.newPage()
+        await page.goto(new URL(route, url).href)
+        await settle(page)
+        await expectAccessible(page, { label: `${route} at ${name} ${viewport.width}×${viewport.height}` })
+        return null
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error)
+      } finally {
+        await context.close()
+      }
+    }),
+  )
+  const failed = errors.filter((error) => error !== null)
+  if (failed.length > 0) throw new Error(failed.join('\n\n'))
 }
