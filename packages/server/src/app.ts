@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception'
 import { mountAccounts } from './accounts/routes.ts'
 import { mountAdmin } from './admin/routes.ts'
 import { type AuthEnv, requireAuth } from './auth.ts'
+import { mountCare } from './care/routes.ts'
 import { mountCatalogue } from './catalogue/routes.ts'
 import { type AppConfig, resolveConfig } from './config.ts'
 import { mountContent, mountMedia } from './content/routes.ts'
@@ -41,6 +42,7 @@ function createApi(deps: ApiDeps) {
 
   mountAccounts(api, deps)
   mountWallet(api, deps)
+  mountCare(api, deps)
   mountAdmin(api, deps)
 
   // Public data for widgets embedded on partner sites: readable from any origin, no credentials involved.

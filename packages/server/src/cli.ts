@@ -27,7 +27,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   close-head <digit>              stop new 2D bets on every number starting with the digit
   open-head <digit>
   closures                        the closed numbers and heads
-  actions                       the audit log of admin money actions
+  actions                       the audit log: admin money actions, players' limit changes, lifted exclusions
+  exclusions                    players on a cool-off or a self-exclusion, and until when
+  lift-exclusion <user_name> <reason…>   end a cool-off or self-exclusion early; the reason is logged
 
 Environment: SHWE_URL (default http://localhost:$PORT or 4321), ADMIN_TOKEN (default: the token saved
 in $DATA_DIR/admin-token on the server's first start).`
@@ -102,6 +104,17 @@ function parse(args: string[]): Call | string {
     }
     case 'closures':
       return { method: 'GET', path: '/admin/lottery/closures' }
+    case 'exclusions':
+      return { method: 'GET', path: '/admin/exclusions' }
+    case 'lift-exclusion': {
+      const [userName, ...words] = rest
+      if (!userName || words.length === 0) return 'lift-exclusion needs a user name and a reason'
+      return {
+        method: 'POST',
+        path: '/admin/exclusions/lift',
+        body: { user_name: userName, reason: words.join(' ') },
+      }
+    }
     default:
       return command ? `Unknown command: ${command}` : 'No command given'
   }

@@ -308,7 +308,10 @@ export const loginFailures = pgTable(
   ],
 )
 
-/** Every admin action that moves money: who, when, what, and the player's balances before and after. */
+/**
+ * The audit log: every admin action that moves money (who, when, what, and the player's balances before and
+ * after), every change a player makes to their limits, cool-off or exclusion, and every exclusion lifted.
+ */
 export const adminActions = pgTable(
   'admin_actions',
   {
@@ -321,6 +324,8 @@ export const adminActions = pgTable(
     amount: bigint('amount', { mode: 'bigint' }),
     before: jsonb('before').$type<{ main: string; game: string }>(),
     after: jsonb('after').$type<{ main: string; game: string }>(),
+    /** Why, where the action needs a reason (lifting a self-exclusion). */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('admin_actions_created_idx').on(t.createdAt)],

@@ -3,6 +3,7 @@ import { fieldErrors, idField, kyatAmount } from '@shwe/contract/schemas'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
+import { mountCareAdmin } from '../care/admin.ts'
 import { absoluteUrl, readJsonObject } from '../http.ts'
 import { mountLotteryAdmin } from '../lottery/admin.ts'
 import type { ApiDeps } from '../routes.ts'
@@ -20,7 +21,7 @@ import {
 } from './service.ts'
 import { isAdminToken } from './token.ts'
 
-type AdminEnv = { Variables: { actor: string } }
+export type AdminEnv = { Variables: { actor: string } }
 
 const creditSchema = z.object({
   user_name: z.string({ error: 'The user name field is required.' }).trim().min(1),
@@ -132,6 +133,7 @@ export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps): void {
   })
 
   mountLotteryAdmin(admin, deps)
+  mountCareAdmin(admin, deps)
 
   api.route('/admin', admin)
 }

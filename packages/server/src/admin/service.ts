@@ -77,6 +77,7 @@ export function formatAction(row: typeof adminActions.$inferSelect) {
     amount: row.amount === null ? null : toDecimalString(row.amount),
     before: row.before,
     after: row.after,
+    note: row.note,
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -14,6 +14,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AuthEnv } from '../auth.ts'
+import { enforceCare } from '../care/service.ts'
 import type { AppDatabase } from '../db.ts'
 import { readJsonObject } from '../http.ts'
 import { Refusal, runOnce } from '../idempotency.ts'
@@ -126,6 +127,8 @@ export function mountDigitGame(
         },
         async (tx) => {
           const now = clock.now()
+          // The player's cool-off, exclusion and loss limits, before the roll is drawn.
+          await enforceCare(tx, userId, 'loss', bet.stake, now)
           const draw = await takeNonce(tx, userId, now)
           const betId = await nextBetId(tx)
           const { game } = await playerAccounts(tx, userId)

@@ -227,6 +227,26 @@ describe.each(testDatabases)('game launch and demo play on $name', (database) =>
     })
   })
 
+  describe('player care', () => {
+    it('refuses spins and deals during a cool-off, with the reason, and moves no money', async () => {
+      const id = await addUser(t.handle, { userName: 'P20000009', game: 10_000n * KYAT })
+      const careful = await t.login('P20000009')
+      const slot = await t.playSession(careful, SLOT)
+      const shan = await t.playSession(careful, SHAN, '/api/shankomee/launch-game')
+      const coolOff = await t.post('/api/cool-off', { period: '24h' }, t.bearer(careful))
+      expect(coolOff.status).toBe(200)
+      for (const [kind, session] of [
+        ['spin', slot],
+        ['deal', shan],
+      ] as const) {
+        const res = await t.playRound(kind, session, { stake: 1000 })
+        expect(res.status, kind).toBe(403)
+        expect(((await res.json()) as { message: string }).message).toMatch(/^You are on a cool-off until /)
+      }
+      expect((await playerAccounts(t.handle.db, id)).game.balance).toBe(10_000n * KYAT)
+    })
+  })
+
   describe('POST /play/api/spin', () => {
     it('settles a spin through the ledger: game balance moves by win − stake, total money unchanged', async () => {
       const session = await t.playSession(token, SLOT)

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
+import { enforceCare } from '../care/service.ts'
 import type { GameEngine } from '../catalogue/schema.ts'
 import { type AppDatabase, isUniqueViolation } from '../db.ts'
+import { Refusal, type Reply } from '../idempotency.ts'
 import { InsufficientFunds, playerAccounts, systemAccountId, transfer } from '../ledger.ts'
 import { gameRounds } from './schema.ts'
 
@@ -39,6 +41,8 @@ export type RoundResult =
   | { ok: false; reason: 'insufficient'; balance: bigint }
   /** The request id was already used for a round of another game. */
   | { ok: false; reason: 'reused' }
+  /** A cool-off, a self-exclusion or a loss limit refused the stake: the reply says which. */
+  | { ok: false; reason: 'care'; reply: Reply }
 
 async function findByRequestId(
   db: AppDatabase,
@@ -75,6 +79,8 @@ export async function settleRound(db: AppDatabase, input: RoundInput): Promise<R
   }
   try {
     const round = await db.transaction(async (tx): Promise<SettledRound> => {
+      // The player's cool-off, exclusion and loss limits, checked before anything is written.
+      await enforceCare(tx, input.userId, 'loss', input.stake, input.now)
       const [row] = await tx
         .insert(gameRounds)
         .values({
@@ -132,6 +138,7 @@ export async function settleRound(db: AppDatabase, input: RoundInput): Promise<R
     })
     return { ok: true, round }
   } catch (error) {
+    if (error instanceof Refusal) return { ok: false, reason: 'care', reply: error.reply }
     if (error instanceof InsufficientFunds) {
       const { game } = await playerAccounts(db, input.userId)
       return { ok: false, reason: 'insufficient', balance: game.balance }

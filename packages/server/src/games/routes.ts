@@ -4,6 +4,7 @@ import { fieldErrors } from '@shwe/contract/schemas'
 import { GAME_LOG_PERIODS, type PeriodBounds, periodBounds, toDecimalString } from '@shwe/domain'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
 import { gameImageUrl } from '../catalogue/image-urls.ts'
@@ -184,6 +185,9 @@ export function mountDemoProvider(app: Hono, deps: ApiDeps): void {
         now,
       })
       if (!result.ok) {
+        if (result.reason === 'care') {
+          return c.json(result.reply.body as object, result.reply.status as ContentfulStatusCode)
+        }
         return result.reason === 'insufficient'
           ? c.json(failure('Insufficient balance.', { balance: toDecimalString(result.balance) }), 409)
           : c.json(failure('This request id was already used for another game.'), 409)

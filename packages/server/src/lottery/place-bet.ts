@@ -1,6 +1,7 @@
 import { failure, LOTTERY_BET_PLACED, success } from '@shwe/contract'
 import { breakGroup, yangonDateTime } from '@shwe/domain'
 import { eq, sql } from 'drizzle-orm'
+import { enforceCare } from '../care/service.ts'
 import type { AppDatabase } from '../db.ts'
 import { Refusal, type Reply } from '../idempotency.ts'
 import { InsufficientFunds, playerAccounts, systemAccountId, transfer } from '../ledger.ts'
@@ -94,6 +95,8 @@ export async function placeLotteryBet(
 ): Promise<Reply> {
   const draw = rules.openDraw(now)
   if (!draw) throw new Refusal(400, failure(rules.closedMessage, 'Betting Closed'))
+  // The player's cool-off, exclusion and loss limits, before any cap row is locked.
+  await enforceCare(tx, userId, 'loss', bet.totalAmount, now)
 
   // Reads first: every round trip after the first cap row is locked makes other slips on that number wait.
   const [player] = await tx

@@ -4,6 +4,7 @@ import { toDecimalString, yangonDateTime } from '@shwe/domain'
 import { count, desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
+import { enforceCare } from '../care/service.ts'
 import { Refusal } from '../idempotency.ts'
 import { InsufficientFunds, playerAccounts, systemAccountId, transfer } from '../ledger.ts'
 import { paginate } from '../paginate.ts'
@@ -58,6 +59,8 @@ export function mountDeposits(api: Hono<AuthEnv>, deps: ApiDeps): void {
           if (!accounts.some((account) => account.id === input.agent_payment_type_id)) {
             return invalid({ agent_payment_type_id: ['The selected agent payment type id is invalid.'] })
           }
+          // The player's cool-off, exclusion and deposit limits, before anything is stored.
+          await enforceCare(tx, userId, 'deposit', input.amount, clock.now())
           stored = input.receipt ? await storeReceipt(config.receiptsDir, input.receipt) : null
           const [row] = await tx
             .insert(depositRequests)
