@@ -14,6 +14,7 @@ export const ROUTES = [
   '/login',
   '/login?next=/ranking',
   '/information?tab=profile',
+  '/information?tab=limits',
   '/information?tab=logs&type=game_logs',
   '/information?tab=transfer',
   '/wallet',

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { useScreen } from '../WidgetRoot.tsx'
 import { ProfileScreen } from './ProfileScreen.tsx'
 
-export const ACCOUNT_SCREENS = ['profile'] as const
+// Play safe loads when a player opens it.
+const LimitsScreen = lazy(async () => ({ default: (await import('./LimitsScreen.tsx')).LimitsScreen }))
+
+export const ACCOUNT_SCREENS = ['profile', 'limits'] as const
 export type AccountScreen = (typeof ACCOUNT_SCREENS)[number]
 
 export interface AccountProps {
@@ -9,12 +13,18 @@ export interface AccountProps {
   screen?: AccountScreen
 }
 
-/** The player's account: profile and change password (`/information?tab=profile`). */
+/** The player's account: profile and change password (`/information?tab=profile`), Play safe (`?tab=limits`). */
 export function Account({ screen = 'profile' }: AccountProps) {
   const current = useScreen('account', screen, ACCOUNT_SCREENS)
   if (current.isElsewhere) return null
   switch (current.screen) {
     case 'profile':
       return <ProfileScreen />
+    case 'limits':
+      return (
+        <Suspense fallback={null}>
+          <LimitsScreen />
+        </Suspense>
+      )
   }
 }

@@ -3,6 +3,7 @@ import { Button, Money, useT } from '@shwe/ui'
 import { useState } from 'react'
 import { EXCHANGE } from '../exchange.texts.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../LazyExchangeDialog.tsx'
+import { RouteLink } from '../RouteLink.tsx'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './Account.styles.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
@@ -58,6 +59,11 @@ export function ProfileScreen() {
           </S.Card>
           <S.Card>
             <ChangePasswordForm />
+          </S.Card>
+          <S.Card>
+            <p>
+              <RouteLink to="/information?tab=limits">{t('profile.playSafe')}</RouteLink>
+            </p>
           </S.Card>
           {isExchangeOpen && <ExchangeDialog open onClose={() => setIsExchangeOpen(false)} />}
         </>

@@ -143,7 +143,7 @@ describe('AppShell', () => {
     await screen.findByLabelText(/^Game balance/)
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Logout' }),
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Logout' }),
     )
     expect(await screen.findByText('Logout successfully.')).toBeTruthy()
     expect(runtime.session.$isSignedIn.get()).toBe(false)
@@ -194,14 +194,15 @@ describe('sidebar and bottom bar', () => {
       .getAllByRole('link', { hidden: true })
       .map((a) => [a.textContent, a.getAttribute('href')])
 
-  it('lists every entry of the spec with its href, and the Download App link only when configured', async () => {
+  it('lists every entry of the spec with its href, Play safe, and the Download App link only when configured', async () => {
     renderWidget(<AppShell />)
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
-    const menu = screen.getByRole('navigation', { name: 'Main menu' })
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' })
     expect(hrefs(menu)).toEqual([
       ['Home', '/?type=all'],
       ['Videos', '/ads-video?tab=AdsVideo'],
       ['My Profile', '/information?tab=profile'],
+      ['Play safe', '/information?tab=limits'],
       ['Wallet', '/information?tab=transfer'],
       ['Logs', '/information?tab=logs&type=deposit'],
       ['Promotion', '/promotion'],
@@ -217,12 +218,13 @@ describe('sidebar and bottom bar', () => {
   it('shows a configured Download App link, and none for a javascript: URL', async () => {
     const { unmount } = renderWidget(<AppShell downloadAppUrl="https://shwe.example/app.apk" />)
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
-    expect(screen.getByRole('link', { name: 'Download App' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Download App' })).getAttribute('href')).toBe(
       'https://shwe.example/app.apk',
     )
     unmount()
     renderWidget(<AppShell downloadAppUrl="javascript:alert(1)" />)
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    await screen.findByRole('dialog', { name: 'Menu' })
     expect(screen.queryByRole('link', { name: 'Download App' })).toBeNull()
   })
 
@@ -230,7 +232,7 @@ describe('sidebar and bottom bar', () => {
     renderWidget(<AppShell />)
     const button = screen.getByRole('button', { name: 'Open menu' })
     await userEvent.click(button)
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy()
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
     expect(document.activeElement).toBe(button)
@@ -251,7 +253,7 @@ describe('sidebar and bottom bar', () => {
       ['Contact', '/Contact?tab=Contact'],
     ])
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
-    const menu = within(screen.getByRole('dialog', { name: 'Menu' }))
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }))
     expect(menu.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/information?tab=transfer')
     expect(menu.getByLabelText(/^Game balance/).textContent).toBe('150,000 Ks')
     expect(menu.getByRole('link', { name: 'Demo Player' }).getAttribute('href')).toBe(
@@ -265,7 +267,7 @@ describe('register and guest accounts', () => {
 
   async function openRegister() {
     await userEvent.click(screen.getByRole('button', { name: 'Join Now' }))
-    return within(screen.getByRole('dialog', { name: 'Join Now' }))
+    return within(await screen.findByRole('dialog', { name: 'Join Now' }))
   }
 
   it('registers with the five fields and signs in', async () => {

@@ -1,19 +1,23 @@
 import { useStore } from '@nanostores/react'
 import type { SessionNotice } from '@shwe/session'
 import { Button, formatAmount, Money, useT, useToast } from '@shwe/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { EXCHANGE } from '../exchange.texts.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../LazyExchangeDialog.tsx'
 import { useNavigate, useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './AppShell.styles.ts'
 import { BottomBar } from './BottomBar.tsx'
-import { GuestCredentialsDialog } from './GuestCredentialsDialog.tsx'
 import { Icon } from './icons.tsx'
 import { LanguagePicker } from './LanguagePicker.tsx'
 import { isScrolled } from './navigation.ts'
-import { RegisterDialog } from './RegisterDialog.tsx'
-import { Sidebar } from './Sidebar.tsx'
 import { SHELL } from './texts.ts'
+
+// What a player opens (the menu, Join Now, a new guest's credentials) loads when first opened, not with every page.
+const Sidebar = lazy(async () => ({ default: (await import('./Sidebar.tsx')).Sidebar }))
+const RegisterDialog = lazy(async () => ({ default: (await import('./RegisterDialog.tsx')).RegisterDialog }))
+const GuestCredentialsDialog = lazy(async () => ({
+  default: (await import('./GuestCredentialsDialog.tsx')).GuestCredentialsDialog,
+}))
 
 export interface AppShellProps {
   /** Where the logo leads; the site's home by default. */
@@ -150,34 +154,38 @@ export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellP
           <Icon name="menu" size={22} />
         </S.IconButton>
       </S.Bar>
-      {isMenuOpen && (
-        <Sidebar onClose={() => setIsMenuOpen(false)} onLogout={logout} downloadAppUrl={downloadAppUrl} />
-      )}
+      <Suspense fallback={null}>
+        {isMenuOpen && (
+          <Sidebar onClose={() => setIsMenuOpen(false)} onLogout={logout} downloadAppUrl={downloadAppUrl} />
+        )}
+      </Suspense>
       {isSignedIn && <BottomBar />}
       {isSignedIn && isExchangeOpen && <ExchangeDialog open onClose={() => setIsExchangeOpen(false)} />}
-      {isRegisterOpen && (
-        <RegisterDialog
-          referral={referral ?? referralOf(router.$location.get())}
-          onClose={() => setIsRegisterOpen(false)}
-          onRegistered={() => {
-            setIsRegisterOpen(false)
-            signedIn('registered')
-          }}
-          onGuestCreated={(credentials) => {
-            setIsRegisterOpen(false)
-            setGuest(credentials)
-          }}
-        />
-      )}
-      {guest && (
-        <GuestCredentialsDialog
-          credentials={guest}
-          onClose={() => {
-            setGuest(null)
-            goHome()
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isRegisterOpen && (
+          <RegisterDialog
+            referral={referral ?? referralOf(router.$location.get())}
+            onClose={() => setIsRegisterOpen(false)}
+            onRegistered={() => {
+              setIsRegisterOpen(false)
+              signedIn('registered')
+            }}
+            onGuestCreated={(credentials) => {
+              setIsRegisterOpen(false)
+              setGuest(credentials)
+            }}
+          />
+        )}
+        {guest && (
+          <GuestCredentialsDialog
+            credentials={guest}
+            onClose={() => {
+              setGuest(null)
+              goHome()
+            }}
+          />
+        )}
+      </Suspense>
     </>
   )
 }

@@ -12,6 +12,7 @@ const PATHS: Record<IconName, string> = {
   twoD: 'M4 4h16v16H4zM8 9h3v3H8v3h3M13 9h2a2 2 0 0 1 2 2v2a2 2 0 0 1-2 2h-2z',
   threeD: 'M4 4h16v16H4zM8 9h3v3H9h2v3H8M13 9h2a2 2 0 0 1 2 2v2a2 2 0 0 1-2 2h-2z',
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
   viber: 'M12 3c5 0 8 2.5 8 8s-3 8-8 8c-1 0-2 0-3-.3L5 21v-3.5C3.5 16 3 14 3 11c0-5.5 4-8 9-8z',
   telegram: 'M21 4L3 11l6 2 2 6 3-4 5 4z',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z',

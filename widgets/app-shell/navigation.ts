@@ -3,6 +3,7 @@ export const SIDEBAR_ENTRIES = [
   { key: 'home', to: '/?type=all', icon: 'home' },
   { key: 'videos', to: '/ads-video?tab=AdsVideo', icon: 'video' },
   { key: 'profile', to: '/information?tab=profile', icon: 'user' },
+  { key: 'playSafe', to: '/information?tab=limits', icon: 'shield' },
   { key: 'wallet', to: '/information?tab=transfer', icon: 'wallet' },
   { key: 'logs', to: '/information?tab=logs&type=deposit', icon: 'list' },
   { key: 'promotion', to: '/promotion', icon: 'gift' },

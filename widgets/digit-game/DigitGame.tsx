@@ -3,6 +3,7 @@ import type { DigitFairnessReply, DigitHistoryRow } from '@shwe/contract'
 import { DIGIT_BET_TYPES, DIGIT_MULTIPLIERS } from '@shwe/domain'
 import { Button, Dialog, Field, Money, Spinner, useT } from '@shwe/ui'
 import { useEffect, useId, useRef, useState } from 'react'
+import { digitApi } from '../area-calls.ts'
 import { createSubmitKeys, isLost } from '../submit-key.logic.ts'
 import { useRuntime, useScreen, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './DigitGame.styles.ts'
@@ -50,7 +51,8 @@ export function DigitGame({ screen = 'game' }: DigitGameProps) {
 
 function Game() {
   const runtime = useRuntime()
-  const { api, session } = runtime
+  const { session } = runtime
+  const api = runtime.stores(digitApi)
   const signIn = useSignIn()
   const { t } = useT(DIGIT_GAME)
   const { $history, $fairness } = runtime.stores(digitQueries)

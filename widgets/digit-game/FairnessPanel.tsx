@@ -1,6 +1,7 @@
 import type { DigitFairnessReply, DigitHistoryRow } from '@shwe/contract'
 import { Button, Field, Spinner, useT } from '@shwe/ui'
 import { useEffect, useId, useState } from 'react'
+import { digitApi } from '../area-calls.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './DigitGame.styles.ts'
 import type { Verification } from './fairness.logic.ts'
@@ -24,7 +25,7 @@ interface FairnessPanelProps {
  * with the check code loaded only then.
  */
 export function FairnessPanel({ fairness, history, onRotated, onVerified }: FairnessPanelProps) {
-  const { api } = useRuntime()
+  const api = useRuntime().stores(digitApi)
   const { t } = useT(DIGIT_GAME)
   const id = useId()
   const [clientSeed, setClientSeed] = useState('')

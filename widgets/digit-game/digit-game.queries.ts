@@ -1,6 +1,7 @@
 import type { DigitFairnessReply, DigitHistoryRow } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
+import { digitApi } from '../area-calls.ts'
 import type { Runtime } from '../runtime.ts'
 
 /** The cache keys of the digit game's answers. */
@@ -13,7 +14,9 @@ export const digitKeys = {
  * Stores made once per page: the player's last bets and seed pair, from the session's shared cache. Both are
  * the signed-in player's: without a token nothing is asked.
  */
-export function digitQueries({ api, session }: Runtime) {
+export function digitQueries(runtime: Runtime) {
+  const { session } = runtime
+  const api = runtime.stores(digitApi)
   const { createFetcherStore } = session.query
   const $signedIn = computed(session.$token, (token) => (token ? 'signed-in' : null))
   return {

@@ -1,6 +1,7 @@
 import { paths } from '@shwe/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { accountCalls } from './accounts.ts'
+import { careCalls } from './care.ts'
 import { catalogueCalls } from './catalogue.ts'
 import { createApiClient } from './client.ts'
 import { contentCalls } from './content.ts'
@@ -100,24 +101,23 @@ describe('createApiClient', () => {
   })
 
   it('has one call per path, each named after it, none hidden by another area', () => {
-    const areas = [
-      accountCalls,
-      catalogueCalls,
-      contentCalls,
-      walletCalls,
-      twoDCalls,
-      threeDCalls,
-      digitCalls,
-    ]
+    const areas = [accountCalls, catalogueCalls, contentCalls, walletCalls, twoDCalls, threeDCalls]
+    // Calls of one widget, or of a screen that loads on first use, made from `api.call` by it.
+    const onFirstUse = [careCalls, digitCalls]
     const byArea = areas.flatMap((area) => callNames(area))
+    const later = onFirstUse.flatMap((area) => callNames(area))
     const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(200, null) })
-    // Addresses, not calls: the base, and the live stream (read with EventSource, not through the client).
-    const addresses = ['baseUrl', 'twoDLiveStreamUrl']
+    // Addresses, not calls: the base, the live stream (read with EventSource), and the request function.
+    const addresses = ['baseUrl', 'twoDLiveStreamUrl', 'call']
+    // A path read with GET and changed with POST: the change is `save<Name>`.
+    const writes = ['saveLimits']
     const calls = Object.keys(api).filter((name) => !addresses.includes(name))
     expect(calls.sort()).toEqual([...byArea].sort())
-    expect(new Set(byArea).size).toBe(byArea.length)
+    const all = [...byArea, ...later]
+    expect(new Set(all).size).toBe(all.length)
+    for (const write of writes) expect(later).toContain(write)
     const pathNames = Object.keys(paths).filter((name) => name !== 'twoDLiveStream')
-    expect(calls.sort()).toEqual(pathNames.sort())
+    expect(all.filter((name) => !writes.includes(name)).sort()).toEqual(pathNames.sort())
   })
 
   it('keeps the trimmed base URL', () => {

@@ -2,7 +2,6 @@ import { paths } from '@shwe/contract'
 import { accountCalls } from './accounts.ts'
 import { catalogueCalls } from './catalogue.ts'
 import { contentCalls } from './content.ts'
-import { digitCalls } from './digit.ts'
 import { type ApiClientOptions, createCall, trimBase } from './request.ts'
 import { threeDCalls } from './three-d.ts'
 import { twoDCalls } from './two-d.ts'
@@ -21,12 +20,16 @@ export function createApiClient(options: ApiClientOptions) {
     baseUrl,
     /** The address of the live 2D board's event stream (`EventSource`; one `live` event per change). */
     twoDLiveStreamUrl: () => `${baseUrl}${paths.twoDLiveStream}`,
+    /**
+     * The request function behind every call, for the calls of a screen that loads on first use
+     * (`careCalls(api.call)`): they travel with that screen instead of with every widget.
+     */
+    call,
     ...accountCalls(call),
     ...catalogueCalls(call),
     ...contentCalls(call),
     ...walletCalls(call),
     ...twoDCalls(call),
     ...threeDCalls(call),
-    ...digitCalls(call),
   }
 }

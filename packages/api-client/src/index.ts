@@ -1,4 +1,6 @@
+export { careCalls } from './care.ts'
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts'
+export { digitCalls } from './digit.ts'
 export { normalise } from './normalise.ts'
 export { type Call, type HttpMethod, type MoneyOptions, newIdempotencyKey } from './request.ts'
 export type { ApiFailure, ApiResult } from './result.ts'

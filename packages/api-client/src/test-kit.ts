@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest'
+import { careCalls } from './care.ts'
 import { type ApiClient, createApiClient } from './client.ts'
+import { digitCalls } from './digit.ts'
 import type { Call, MoneyOptions } from './request.ts'
 
 /** One request as the server would see it. */
@@ -22,7 +24,7 @@ export function recordingClient(
   status = 200,
 ) {
   const seen: SeenRequest[] = []
-  const api = createApiClient({
+  const client = createApiClient({
     baseUrl: `${BASE}/`,
     getToken: () => 'tok',
     fetch: async (input, init = {}) => {
@@ -41,13 +43,22 @@ export function recordingClient(
       return new Response(typeof reply === 'string' ? reply : JSON.stringify(reply), { status })
     },
   })
+  // With the calls widgets make from `api.call`, so every area is tested the same way.
+  const api: TestClient = {
+    ...client,
+    ...careCalls(client.call),
+    ...digitCalls(client.call),
+  }
   return { api, seen }
 }
+
+/** The client with every area's calls, those of the widgets that make their own included. */
+export type TestClient = ApiClient & ReturnType<typeof careCalls> & ReturnType<typeof digitCalls>
 
 /** One call of an area, the request it must make, and (for money calls) whether it takes a key. */
 export interface CallCase {
   name: string
-  run: (api: ApiClient) => Promise<unknown>
+  run: (api: TestClient) => Promise<unknown>
   method: 'GET' | 'POST'
   /** The URL after the API base, query included. */
   url: string
@@ -61,7 +72,7 @@ export function callNames(area: (call: Call) => Record<string, unknown>): string
 }
 
 /** Runs `run` on a fresh recording client and answers the one request it made. */
-export async function onlyRequest(run: (api: ApiClient) => Promise<unknown>): Promise<SeenRequest> {
+export async function onlyRequest(run: (api: TestClient) => Promise<unknown>): Promise<SeenRequest> {
   const { api, seen } = recordingClient()
   await run(api)
   if (seen.length !== 1) throw new Error(`expected one request, saw ${seen.length}`)
@@ -71,7 +82,7 @@ export async function onlyRequest(run: (api: ApiClient) => Promise<unknown>): Pr
 /** A money call, made with the options it was given. */
 export interface MoneyCase {
   name: string
-  run: (api: ApiClient, options?: MoneyOptions) => Promise<unknown>
+  run: (api: TestClient, options?: MoneyOptions) => Promise<unknown>
 }
 
 /**
@@ -109,7 +120,7 @@ export function itSendsTheIdempotencyKey(cases: MoneyCase[]): void {
 
 /** What `run` answers when the server replies `status` with `reply`. */
 export async function resultOf(
-  run: (api: ApiClient) => Promise<unknown>,
+  run: (api: TestClient) => Promise<unknown>,
   status: number,
   reply: unknown,
 ): Promise<unknown> {

@@ -1,3 +1,4 @@
+export type * from './care.ts'
 export type * from './catalogue.ts'
 export type * from './content.ts'
 export type * from './digit.ts'

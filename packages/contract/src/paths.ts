@@ -45,6 +45,12 @@ export const pathsByArea = {
     withdrawRequestLog: '/transaction/withdraw-requestlog',
     gameLogs: '/player/game-logs',
   },
+  care: {
+    /** Read with GET, changed with POST (the client's `limits` and `saveLimits`). */
+    limits: '/limits',
+    coolOff: '/cool-off',
+    selfExclusion: '/self-exclusion',
+  },
   twoD: {
     twoDLive: '/2d/live',
     /** Server-sent events: one `live` event with the snapshot at once, then one per change. */
@@ -77,6 +83,7 @@ export const paths = {
   ...pathsByArea.catalogue,
   ...pathsByArea.content,
   ...pathsByArea.wallet,
+  ...pathsByArea.care,
   ...pathsByArea.twoD,
   ...pathsByArea.threeD,
   ...pathsByArea.digit,

@@ -9,6 +9,8 @@ export interface Messages {
   common: typeof common
   'app-shell': typeof import('../locales/en/app-shell.json')
   account: typeof import('../locales/en/account.json')
+  /** Play safe: limits, cool-off and self-exclusion, shown by the account; loaded with its screen. */
+  care: typeof import('../locales/en/care.json')
   leaderboard: typeof import('../locales/en/leaderboard.json')
   catalogue: typeof import('../locales/en/catalogue.json')
   promotions: typeof import('../locales/en/promotions.json')

@@ -35,6 +35,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/reels', area: 'content', screen: 'reels' },
   { path: '/about', area: 'content', screen: 'about' },
   { path: '/information', query: { tab: 'profile' }, area: 'account', screen: 'profile' },
+  { path: '/information', query: { tab: 'limits' }, area: 'account', screen: 'limits' },
   { path: '/information', query: { tab: 'transfer' }, area: 'wallet', screen: 'transfer' },
   { path: '/information', query: { tab: 'logs' }, area: 'wallet', screen: 'logs' },
   { path: '/wallet', area: 'wallet', screen: 'home' },
@@ -97,7 +98,10 @@ export function matchRoute(route: string): RouteMatch | null {
 export function canonicalRoute(route: string): string | null {
   const { path, query } = parseRoute(route)
   if (path === '/' && !query.get('type')) return withQuery(route, 'type', 'all')
-  if (path === '/information' && !['profile', 'transfer', 'logs'].includes(query.get('tab') ?? '')) {
+  if (
+    path === '/information' &&
+    !['profile', 'limits', 'transfer', 'logs'].includes(query.get('tab') ?? '')
+  ) {
     return withQuery(route, 'tab', 'profile')
   }
   return null
