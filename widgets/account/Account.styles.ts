@@ -31,6 +31,17 @@ export const Card = styled.div.withConfig({ componentId: 'Account_Card' })`
   p {
     margin: 0;
   }
+  /* Selects as the text fields look, in the product's faces (a native select keeps the system font, which may
+     have no Burmese). */
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.background};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
 `
 
 /** The balance and the button that opens the exchange, wrapping under each other on narrow screens. */
