@@ -1,6 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { careCalls } from '@shwe/api-client'
 import type { CareView, LimitName, LimitsPayload } from '@shwe/contract'
+import {
+  COOL_OFF_PERIODS,
+  type CoolOffPeriod,
+  LIMIT_KINDS,
+  MAX_LIMIT_PYA,
+  parseKyat,
+  REALITY_CHECK_MINUTES,
+  type RealityCheckMinutes,
+} from '@shwe/domain'
 import { Button, DateTime, Dialog, Field, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import * as F from '../forms.styles.ts'
@@ -9,20 +18,14 @@ import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './Account.styles.ts'
 import { CARE } from './care.texts.ts'
 
-const LIMITS: readonly LimitName[] = [
-  'deposit_daily',
-  'deposit_weekly',
-  'deposit_monthly',
-  'loss_daily',
-  'loss_weekly',
-  'loss_monthly',
-]
-const REALITY_CHECKS = ['', '15', '30', '60', '120'] as const
-const COOL_OFFS = ['24h', '7d', '30d'] as const
+const LIMITS: readonly LimitName[] = LIMIT_KINDS
+/** Off, then each interval the rules allow. */
+const REALITY_CHECKS = ['', ...REALITY_CHECK_MINUTES.map(String)]
+const COOL_OFFS = COOL_OFF_PERIODS
 const EXCLUSIONS = [6, 12, 24, 36, 60] as const
 
 type Fields = LimitName | 'reality_check_minutes'
-type Confirm = { kind: 'coolOff'; period: (typeof COOL_OFFS)[number] } | { kind: 'exclusion'; months: number }
+type Confirm = { kind: 'coolOff'; period: CoolOffPeriod } | { kind: 'exclusion'; months: number }
 
 /** "50000.00" → "50000", as a player types it; "" for none. */
 const asTyped = (value: string | null) => (value === null ? '' : value.replace(/\.00$/, ''))
@@ -100,7 +103,7 @@ export function LimitsScreen() {
     }
     if (values.reality_check_minutes !== held.reality_check_minutes) {
       payload.reality_check_minutes = values.reality_check_minutes
-        ? (Number(values.reality_check_minutes) as 15 | 30 | 60 | 120)
+        ? (Number(values.reality_check_minutes) as RealityCheckMinutes)
         : null
     }
     return payload
@@ -118,7 +121,8 @@ export function LimitsScreen() {
         const refused: Partial<Record<Fields, string>> = {}
         for (const name of LIMITS) {
           const text = values[name].trim()
-          if (text !== '' && !/^\d{1,9}(\.\d{1,2})?$/.test(text)) refused[name] = t('limits.invalid')
+          const pya = text === '' ? 0n : parseKyat(text)
+          if (pya === null || pya > MAX_LIMIT_PYA) refused[name] = t('limits.invalid')
         }
         if (Object.keys(refused).length === 0 && Object.keys(changes(values)).length === 0) {
           refused.reality_check_minutes = t('limits.unchanged')

@@ -1,7 +1,7 @@
-import type { Language } from '@shwe/i18n'
+import { HTML_LANG, LANGUAGES, type Language } from '@shwe/i18n'
 import { COMMON_ATTRIBUTES } from '../element-def.ts'
 import { configureRuntime, getRuntime } from '../runtime.ts'
-import { FRAME_LANGUAGES, type FrameMessage, pageMessage, stamp } from './protocol.ts'
+import { type FrameMessage, pageMessage, stamp } from './protocol.ts'
 
 /**
  * Frame mode, on the Shwe side: the `/embed/<name>` page loads this module and the element's bundle. It shows
@@ -49,10 +49,10 @@ if (parentOrigin) {
 
 const { session } = getRuntime()
 const lang = params.get('lang')
-if (lang && (FRAME_LANGUAGES as readonly string[]).includes(lang)) session.setLanguage(lang as Language)
+if (lang && (LANGUAGES as readonly string[]).includes(lang)) session.setLanguage(lang as Language)
 /** The page's `lang`, as the site writes it (Burmese is `my`). */
 const showLanguage = (value: Language) => {
-  document.documentElement.lang = value === 'mm' ? 'my' : value === 'zh' ? 'zh-Hans' : value
+  document.documentElement.lang = HTML_LANG[value]
 }
 showLanguage(session.$lang.get())
 

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@shwe/i18n'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineWidget } from '../define-widget.tsx'
 import { getRuntime } from '../runtime.ts'
-import { FRAME_LANGUAGES, type FrameMessage, frameMessage, stamp } from './protocol.ts'
+import { type FrameMessage, frameMessage, stamp } from './protocol.ts'
 
 const SHWE = 'https://games.example'
 
@@ -152,8 +152,15 @@ describe('dialogs in the frame', () => {
 })
 
 describe('the frame protocol', () => {
-  it("names the product's languages", () => {
-    expect([...FRAME_LANGUAGES].sort()).toEqual([...LANGUAGES].sort())
+  it("takes each of the product's languages, and no other", () => {
+    for (const lang of LANGUAGES) {
+      expect(frameMessage.safeParse({ channel: 'shwe-frame', v: 1, type: 'language', lang }).success).toBe(
+        true,
+      )
+    }
+    expect(
+      frameMessage.safeParse({ channel: 'shwe-frame', v: 1, type: 'language', lang: 'fr' }).success,
+    ).toBe(false)
   })
 
   it('refuses messages without the channel, of another version, or with a token-sized stranger field as data', () => {

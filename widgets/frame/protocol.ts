@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@shwe/i18n'
 import * as z from 'zod/mini'
 
 /**
@@ -9,9 +10,7 @@ export const CHANNEL = 'shwe-frame'
 export const VERSION = 1
 
 const envelope = { channel: z.literal(CHANNEL), v: z.literal(VERSION) }
-/** The product's languages (`LANGUAGES` of @shwe/i18n, which a test holds equal). */
-export const FRAME_LANGUAGES = ['mm', 'en', 'zh', 'th'] as const
-const language = z.enum(FRAME_LANGUAGES)
+const language = z.enum(LANGUAGES)
 /** A length in CSS pixels, as a frame may report it. */
 const pixels = z.number().check(z.gte(0), z.lte(100_000))
 

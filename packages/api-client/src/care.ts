@@ -1,4 +1,4 @@
-import { type CareView, type LimitsPayload, paths } from '@shwe/contract'
+import { type CareView, type CoolOffPeriod, type LimitsPayload, paths } from '@shwe/contract'
 import type { Call } from './request.ts'
 
 /** Player care: limits, reality check, cool-off and self-exclusion. */
@@ -9,7 +9,7 @@ export function careCalls(call: Call) {
     /** Sets limits: tighter ones at once, looser ones after 24 hours. */
     saveLimits: (payload: LimitsPayload) => call<CareView>('POST', paths.limits, payload),
     /** Stops deposits and bets for 24 hours, 7 days or 30 days; it cannot be undone early. */
-    coolOff: (period: '24h' | '7d' | '30d') => call<CareView>('POST', paths.coolOff, { period }),
+    coolOff: (period: CoolOffPeriod) => call<CareView>('POST', paths.coolOff, { period }),
     /** Stops deposits and bets for 6 to 60 months; it cannot be undone early. */
     selfExclusion: (months: number) => call<CareView>('POST', paths.selfExclusion, { months }),
   }

@@ -3,13 +3,11 @@
  * the reality-check interval, and a cool-off or self-exclusion with its end (ISO instants).
  */
 
-export type LimitName =
-  | 'deposit_daily'
-  | 'deposit_weekly'
-  | 'deposit_monthly'
-  | 'loss_daily'
-  | 'loss_weekly'
-  | 'loss_monthly'
+import type { CoolOffPeriod, LimitKind, RealityCheckMinutes } from '@shwe/domain'
+
+/** A limit's name, as the domain's rules know it. */
+export type LimitName = LimitKind
+export type { CoolOffPeriod, RealityCheckMinutes }
 
 /** `GET /limits`, and the reply of every care call. */
 export interface CareView {
@@ -17,14 +15,14 @@ export interface CareView {
   limits: Record<LimitName, string | null>
   /** Looser limits asked for, in force from `effective_at` (null value: the limit goes). */
   pending: { limit: LimitName; value: string | null; effective_at: string }[]
-  reality_check_minutes: 15 | 30 | 60 | 120 | null
+  reality_check_minutes: RealityCheckMinutes | null
   cool_off_until: string | null
   excluded_until: string | null
 }
 
 /** `POST /limits`: any limits (kyat, or null to remove) and the reality check. */
 export type LimitsPayload = Partial<Record<LimitName, number | string | null>> & {
-  reality_check_minutes?: 15 | 30 | 60 | 120 | null
+  reality_check_minutes?: RealityCheckMinutes | null
 }
 
 /** A refusal by a limit: 403 with this as `data`. */

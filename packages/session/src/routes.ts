@@ -95,13 +95,15 @@ export function matchRoute(route: string): RouteMatch | null {
  * The spec's redirects, as the route to show instead, or null when the route stands as it is:
  * `/` without a type goes to `/?type=all`, `/information` without a known tab to its profile tab.
  */
+/** The tabs of `/information` the route table names (profile, limits, transfer, logs). */
+const INFORMATION_TABS: readonly string[] = ROUTES.flatMap((rule) =>
+  rule.path === '/information' && rule.query?.tab ? [rule.query.tab] : [],
+)
+
 export function canonicalRoute(route: string): string | null {
   const { path, query } = parseRoute(route)
   if (path === '/' && !query.get('type')) return withQuery(route, 'type', 'all')
-  if (
-    path === '/information' &&
-    !['profile', 'limits', 'transfer', 'logs'].includes(query.get('tab') ?? '')
-  ) {
+  if (path === '/information' && !INFORMATION_TABS.includes(query.get('tab') ?? '')) {
     return withQuery(route, 'tab', 'profile')
   }
   return null
