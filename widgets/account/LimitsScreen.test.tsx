@@ -1,4 +1,5 @@
 import type { CareView } from '@shwe/contract'
+import { CARE_CHANGED_EVENT } from '@shwe/session'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -67,8 +68,10 @@ describe('Play safe', () => {
     expect((screen.getByLabelText('Reality check') as HTMLSelectElement).value).toBe('30')
   })
 
-  it('sends only what changed: a new limit in kyat, an emptied one as none', async () => {
+  it('sends only what changed: a new limit in kyat, an emptied one as none, and tells the page', async () => {
     const sent: unknown[] = []
+    const changed = vi.fn()
+    window.addEventListener(CARE_CHANGED_EVENT, changed)
     signedIn({
       'GET /limits': {
         status: 200,
@@ -86,6 +89,9 @@ describe('Play safe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save limits' }))
     expect(await screen.findByText('Your limits are saved.')).toBeTruthy()
     expect(sent).toEqual([{ loss_daily: '2500', deposit_weekly: null }])
+    // The shell's reality check reads the interval again.
+    expect(changed).toHaveBeenCalledTimes(1)
+    window.removeEventListener(CARE_CHANGED_EVENT, changed)
   })
 
   it('stops a limit that is not an amount in the form, and says when nothing changed, sending nothing', async () => {

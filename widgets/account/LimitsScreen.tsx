@@ -10,6 +10,7 @@ import {
   REALITY_CHECK_MINUTES,
   type RealityCheckMinutes,
 } from '@shwe/domain'
+import { CARE_CHANGED_EVENT } from '@shwe/session'
 import { Button, DateTime, Dialog, Field, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import * as F from '../forms.styles.ts'
@@ -115,6 +116,7 @@ export function LimitsScreen() {
       setView(saved)
       for (const [name, value] of Object.entries(formValues(saved))) form.setValue(name as Fields, value)
       toast.show(t('limits.saved'), { tone: 'success' })
+      window.dispatchEvent(new Event(CARE_CHANGED_EVENT))
     },
     {
       validate: (values) => {

@@ -10,6 +10,7 @@ import { BottomBar } from './BottomBar.tsx'
 import { Icon } from './icons.tsx'
 import { LanguagePicker } from './LanguagePicker.tsx'
 import { isScrolled } from './navigation.ts'
+import { RealityCheck } from './RealityCheck.tsx'
 import { SHELL } from './texts.ts'
 
 // What a player opens (the menu, Join Now, a new guest's credentials) loads when first opened, not with every page.
@@ -120,6 +121,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellP
         <S.Logo href={homeHref} aria-label={t('home')}>
           Shwe
         </S.Logo>
+        {isSignedIn && <RealityCheck />}
         {isSignedIn ? (
           <S.Balance
             aria-label={

@@ -17,6 +17,7 @@ const PATHS: Record<IconName, string> = {
   telegram: 'M21 4L3 11l6 2 2 6 3-4 5 4z',
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
 }
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {

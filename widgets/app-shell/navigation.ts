@@ -27,7 +27,11 @@ export const DEPOSIT_ROUTE = '/information?tab=transfer'
 export const CONTACT_ROUTE = '/contact'
 export const CONTACT_ICONS = ['viber', 'telegram', 'facebook'] as const
 
-export type IconName = (typeof SIDEBAR_ENTRIES)[number]['icon'] | (typeof CONTACT_ICONS)[number] | 'menu'
+export type IconName =
+  | (typeof SIDEBAR_ENTRIES)[number]['icon']
+  | (typeof CONTACT_ICONS)[number]
+  | 'menu'
+  | 'clock'
 
 /** The top bar gains a stronger shadow once the page has scrolled past this many pixels. */
 export const SCROLL_SHADOW_THRESHOLD = 10

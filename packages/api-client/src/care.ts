@@ -1,4 +1,10 @@
-import { type CareView, type CoolOffPeriod, type LimitsPayload, paths } from '@shwe/contract'
+import {
+  type CareView,
+  type CoolOffPeriod,
+  type LimitsPayload,
+  paths,
+  type RealityCheckView,
+} from '@shwe/contract'
 import type { Call } from './request.ts'
 
 /** Player care: limits, reality check, cool-off and self-exclusion. */
@@ -12,5 +18,7 @@ export function careCalls(call: Call) {
     coolOff: (period: CoolOffPeriod) => call<CareView>('POST', paths.coolOff, { period }),
     /** Stops deposits and bets for 6 to 60 months; it cannot be undone early. */
     selfExclusion: (months: number) => call<CareView>('POST', paths.selfExclusion, { months }),
+    /** This sign-in's length and net position, and the reality-check interval. */
+    realityCheck: () => call<RealityCheckView>('GET', paths.realityCheck),
   }
 }

@@ -30,3 +30,15 @@ export interface LimitRefusal {
   limit: LimitName
   left: string
 }
+
+/** `GET /reality-check`: this sign-in so far. Amounts in kyat as decimal strings; `net` is wins minus stakes. */
+export interface RealityCheckView {
+  /** When the player signed in (the token's start). */
+  signed_in_at: string
+  /** The server's clock when it answered, so a device with a wrong clock still counts the session right. */
+  now: string
+  reality_check_minutes: RealityCheckMinutes | null
+  stakes: string
+  wins: string
+  net: string
+}

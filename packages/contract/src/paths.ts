@@ -50,6 +50,8 @@ export const pathsByArea = {
     limits: '/limits',
     coolOff: '/cool-off',
     selfExclusion: '/self-exclusion',
+    /** This sign-in's length, stakes, wins and net position, and the chosen reality-check interval. */
+    realityCheck: '/reality-check',
   },
   twoD: {
     twoDLive: '/2d/live',

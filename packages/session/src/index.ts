@@ -19,6 +19,7 @@ export {
 } from './routes.ts'
 export {
   ApiError,
+  CARE_CHANGED_EVENT,
   createSession,
   PROFILE_KEY,
   type Session,

@@ -16,7 +16,15 @@ export const STORAGE_KEYS = {
   twoDDraft: 'bets',
   /** The 3D bet draft (spec number-games.md section 3), a list of `{ amounts, amount, totalAmount, timestamp }`. */
   threeDDraft: 'threed_bets',
+  /** The reality checks the player has answered in this sign-in, `{ session, answered }`. */
+  realityCheck: 'shwe_reality_check',
 } as const
+
+/**
+ * Fired on the window when the player's care settings change (Play safe saved), so every widget of the page
+ * that shows them (the shell's reality check) reads them again.
+ */
+export const CARE_CHANGED_EVENT = 'shwe:care-changed'
 
 /** Where the player lands after logout or an expired session. */
 export const SIGNED_OUT_DESTINATION = '/?type=all'

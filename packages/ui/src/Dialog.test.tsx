@@ -51,6 +51,22 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Forgot password?' }))
   })
 
+  it('waits for an answer when it must: no close button, Escape and the backdrop leave it open', async () => {
+    const onClose = vi.fn()
+    renderUi(
+      <Dialog open mustChoose title="Still playing?" closeLabel="Close" onClose={onClose}>
+        <button type="button">Continue</button>
+      </Dialog>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Still playing?' })
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue' }))
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(dialog)
+    expect(onClose).not.toHaveBeenCalled()
+    expect(dialog.matches('dialog[open]')).toBe(true)
+  })
+
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     renderUi(<LoginDialog />)
     const { opener } = await openDialog()

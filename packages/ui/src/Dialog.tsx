@@ -132,6 +132,11 @@ export interface DialogProps {
    * first focusable element of the content, else the close button.
    */
   initialFocus?: string
+  /**
+   * The player must answer with one of the content's buttons: no close button, and Escape or a click on the
+   * backdrop do nothing (`onClose` is never asked).
+   */
+  mustChoose?: boolean
 }
 
 /**
@@ -139,15 +144,23 @@ export interface DialogProps {
  * makes the page behind it inert. Escape, the close button and a click on the backdrop ask `onClose`;
  * on closing, focus returns to where it was before opening. The content stays mounted while closed.
  */
-export function Dialog({ open, title, closeLabel, onClose, children, initialFocus }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  children,
+  initialFocus,
+  mustChoose = false,
+}: DialogProps) {
   const titleId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const toastHostRef = useRef<HTMLDivElement>(null)
   const toastLayer = useToastLayer()
-  const latest = useRef({ onClose, initialFocus })
-  latest.current = { onClose, initialFocus }
+  const latest = useRef({ onClose, initialFocus, mustChoose })
+  latest.current = { onClose, initialFocus, mustChoose }
   // True while this component keeps the dialog open; a `close` event then means the browser closed it
   // on its own (Escape pressed twice, a `<form method="dialog">`), and the caller must hear of it.
   const isShowing = useRef(false)
@@ -156,13 +169,20 @@ export function Dialog({ open, title, closeLabel, onClose, children, initialFocu
     const dialog = dialogRef.current
     if (!dialog) return
     let isPressOnBackdrop = false
-    const requestClose = () => latest.current.onClose()
+    const requestClose = () => {
+      if (!latest.current.mustChoose) latest.current.onClose()
+    }
     const onCancel = (event: Event) => {
       event.preventDefault()
       requestClose()
     }
     const onNativeClose = () => {
       if (!isShowing.current) return
+      // A dialog that needs an answer comes straight back.
+      if (latest.current.mustChoose && canShowModal(dialog)) {
+        dialog.showModal()
+        return
+      }
       isShowing.current = false
       requestClose()
     }
@@ -223,16 +243,18 @@ export function Dialog({ open, title, closeLabel, onClose, children, initialFocu
       <Panel>
         <Header>
           <Title id={titleId}>{title}</Title>
-          <Close
-            ref={closeRef}
-            type="button"
-            aria-label={closeLabel}
-            onClick={() => latest.current.onClose()}
-          >
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Close>
+          {!mustChoose && (
+            <Close
+              ref={closeRef}
+              type="button"
+              aria-label={closeLabel}
+              onClick={() => latest.current.onClose()}
+            >
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Close>
+          )}
         </Header>
         <div ref={bodyRef}>{children}</div>
       </Panel>

@@ -2,6 +2,7 @@ import { fixedClock } from '@shwe/domain'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db.ts'
+import { systemAccountId, transfer, userAccountId } from '../ledger.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import { lotterySlips } from '../lottery/schema.ts'
 import { KYAT, yangon } from '../lottery/test-kit.ts'
@@ -257,6 +258,42 @@ describe.each(testDatabases)('player care on $name', (database) => {
     const bet = await twoD(p.token, '77', 100)
     expect(bet.status).toBe(403)
     expect(bet.body.message).toMatch(/^You are self-excluded until 2027-05-23 10:00:00/)
+  })
+
+  it("counts the reality check's session from this sign-in: its length, stakes, wins and net position", async () => {
+    expect((await client.get('/reality-check')).status).toBe(401)
+    const p = await player()
+    expect((await twoD(p.token, '11', 300)).status).toBe(200)
+    // A new sign-in starts a new session: what was staked before it is not counted.
+    clock.set(yangon('2026-11-23 10:05:00'))
+    const token = await client.login(p.userName)
+    clock.set(yangon('2026-11-23 10:20:00'))
+    expect((await twoD(token, '12', 500)).status).toBe(200)
+    const house = await systemAccountId(handle.db, 'house')
+    const game = await userAccountId(handle.db, p.id, 'game')
+    await transfer(handle.db, {
+      from: house,
+      to: game,
+      amount: 800n * KYAT,
+      kind: '2d_win',
+      userId: p.id,
+      at: clock.now(),
+    })
+    expect((await limits(token, { reality_check_minutes: 30 })).status).toBe(200)
+    clock.set(yangon('2026-11-23 10:40:00'))
+    const res = await client.get('/reality-check', token)
+    expect(res.status).toBe(200)
+    expect(res.body.data).toEqual({
+      signed_in_at: yangon('2026-11-23 10:05:00').toISOString(),
+      now: yangon('2026-11-23 10:40:00').toISOString(),
+      reality_check_minutes: 30,
+      stakes: '500.00',
+      wins: '800.00',
+      net: '300.00',
+    })
+    // The first token's session counts both stakes and the win, and no interval was lost.
+    const first = await client.get('/reality-check', p.token)
+    expect(first.body.data).toMatchObject({ stakes: '800.00', wins: '800.00', net: '0.00' })
   })
 
   it('lets the operator list exclusions and lift one only with a reason, which the audit log keeps', async () => {

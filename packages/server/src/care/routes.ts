@@ -20,9 +20,9 @@ import type { AuthEnv } from '../auth.ts'
 import type { AppDatabase } from '../db.ts'
 import { readJsonObject } from '../http.ts'
 import type { ApiDeps } from '../routes.ts'
-import { adminActions } from '../schema.ts'
+import { adminActions, authTokens } from '../schema.ts'
 import { playerCare, playerLimits } from './schema.ts'
-import { type Care, readCare } from './service.ts'
+import { type Care, positionSince, readCare } from './service.ts'
 
 /**
  * The player's own care settings: `GET /limits`, `POST /limits` (deposit and loss limits, the reality check),
@@ -124,6 +124,31 @@ export function mountCare(api: Hono<AuthEnv>, { db, clock, auth }: ApiDeps): voi
   api.get('/limits', auth, async (c) => {
     const now = clock.now()
     return c.json(success(careView(await readCare(db, c.get('auth').userId), now), 'Limits'))
+  })
+
+  // The reality check: how long this sign-in has lasted and what it has won or lost, counted by the server so
+  // every page and tab of the session shows the same figures.
+  api.get('/reality-check', auth, async (c) => {
+    const { userId, tokenId } = c.get('auth')
+    const [token] = await db
+      .select({ createdAt: authTokens.createdAt })
+      .from(authTokens)
+      .where(eq(authTokens.id, tokenId))
+    const signedInAt = token?.createdAt ?? clock.now()
+    const [care, position] = await Promise.all([readCare(db, userId), positionSince(db, userId, signedInAt)])
+    return c.json(
+      success(
+        {
+          signed_in_at: signedInAt.toISOString(),
+          now: clock.now().toISOString(),
+          reality_check_minutes: care?.realityCheckMinutes ?? null,
+          stakes: toDecimalString(position.stakes),
+          wins: toDecimalString(position.wins),
+          net: toDecimalString(position.wins - position.stakes),
+        },
+        'Reality check',
+      ),
+    )
   })
 
   api.post('/limits', auth, async (c) => {

@@ -106,6 +106,24 @@ async function usageOf(
   return { deposit: zero, loss: { day: -net.day, week: -net.week, month: -net.month } }
 }
 
+/** Stakes and wins of the player's game account since `since` (a sign-in), in pya; refunds are not counted. */
+export async function positionSince(
+  db: AppDatabase,
+  userId: number,
+  since: Date,
+): Promise<{ stakes: bigint; wins: bigint }> {
+  const result = await db.execute(sql`select
+      coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} like '%\\_bet'), 0)::text as stakes,
+      coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} like '%\\_win'), 0)::text as wins
+    from ${ledgerEntries}
+    join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
+    join ${accounts} on ${accounts.id} = ${ledgerEntries.accountId}
+    where ${accounts.userId} = ${userId} and ${accounts.kind} = 'game'
+      and ${ledgerEntries.createdAt} >= ${since.toISOString()}::timestamptz`)
+  const [row] = (result as unknown as { rows: { stakes: string; wins: string }[] }).rows
+  return { stakes: BigInt(row?.stakes ?? '0'), wins: BigInt(row?.wins ?? '0') }
+}
+
 const LIMIT_NAMES: Record<LimitKind, string> = {
   deposit_daily: 'daily deposit limit',
   deposit_weekly: 'weekly deposit limit',

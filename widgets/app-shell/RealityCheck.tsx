@@ -1,0 +1,201 @@
+import { useStore } from '@nanostores/react'
+import { careCalls } from '@shwe/api-client'
+import type { RealityCheckView } from '@shwe/contract'
+import type { Language } from '@shwe/i18n'
+import { CARE_CHANGED_EVENT, localKeptStorage, STORAGE_KEYS } from '@shwe/session'
+import { Button, Dialog, formatAmount, useT } from '@shwe/ui'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useNow } from '../use-now.ts'
+import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
+import * as S from './AppShell.styles.ts'
+import { Icon } from './icons.tsx'
+import {
+  answeredOf,
+  answeredValue,
+  checksDue,
+  clockText,
+  hoursAndMinutes,
+  type SessionClock,
+  sessionClock,
+  sessionLength,
+  untilNextCheck,
+} from './reality-check.logic.ts'
+import { SHELL } from './texts.ts'
+
+/** Where "Stop" leads: the account's Play safe screen, to take a break or set limits. */
+const PLAY_SAFE = '/information?tab=limits'
+
+/** The net position with its sign: "+300", "−1,500" (a true minus), "0". */
+export function signedAmount(net: string, language: Language): string {
+  const value = Number(net)
+  const text = formatAmount(Math.abs(value).toFixed(2), language)
+  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
+}
+
+const ANSWERED_KEY = STORAGE_KEYS.realityCheck
+
+function readAnswered(signedInAt: string): number {
+  try {
+    return answeredOf(localKeptStorage()?.getItem(ANSWERED_KEY) ?? null, signedInAt)
+  } catch {
+    return 0
+  }
+}
+
+function storeAnswered(signedInAt: string, answered: number): void {
+  try {
+    localKeptStorage()?.setItem(ANSWERED_KEY, answeredValue(signedInAt, answered))
+  } catch {
+    // Storage refused (a private window, a full quota): the check is answered for this page only.
+  }
+}
+
+/**
+ * The reality check of a signed-in player: the shell shows this sign-in's length and net position (wins minus
+ * stakes), linked to Play safe; at each interval the player chose, a dialog shows them again and needs an
+ * answer: continue, or stop and go to the account. The figures come from the server, on its clock.
+ */
+export function RealityCheck() {
+  const runtime = useRuntime()
+  const { session } = runtime
+  const api = useMemo(() => careCalls(runtime.api.call), [runtime])
+  const navigate = useNavigate()
+  const { t, language } = useT(SHELL)
+  const { t: tc } = useT('common')
+  const balance = useStore(session.$user, { ssr: () => undefined })?.balance
+  const [view, setView] = useState<{ data: RealityCheckView; clock: SessionClock } | null>(null)
+  const [isDue, setIsDue] = useState(false)
+  const answered = useRef(0)
+  const now = useNow(15_000)
+
+  const load = useCallback(async () => {
+    const result = await api.realityCheck()
+    if (result.kind !== 'ok') return
+    const clock = sessionClock(result.data.signed_in_at, result.data.now, Date.now())
+    answered.current = readAnswered(result.data.signed_in_at)
+    setView({ data: result.data, clock })
+  }, [api])
+
+  // On sign-in, after every change of the balance (a stake, a win), and when Play safe changes the interval.
+  const lastBalance = useRef(balance)
+  useEffect(() => {
+    void load()
+  }, [load])
+  useEffect(() => {
+    if (lastBalance.current !== undefined && balance !== lastBalance.current) void load()
+    lastBalance.current = balance
+  }, [balance, load])
+  useEffect(() => {
+    const reload = () => void load()
+    window.addEventListener(CARE_CHANGED_EVENT, reload)
+    return () => window.removeEventListener(CARE_CHANGED_EVENT, reload)
+  }, [load])
+
+  const interval = view?.data.reality_check_minutes ?? null
+  const signedInAt = view?.data.signed_in_at
+
+  // Waits for the next check; a check that fell due while the tab slept shows when it wakes.
+  useEffect(() => {
+    if (!view || interval === null || isDue) return
+    const check = () => {
+      answered.current = Math.max(answered.current, readAnswered(view.data.signed_in_at))
+      const length = sessionLength(view.clock, Date.now())
+      if (checksDue(length, interval) > answered.current) {
+        setIsDue(true)
+        void load()
+        return
+      }
+      timer = setTimeout(check, untilNextCheck(length, interval, answered.current))
+    }
+    let timer = setTimeout(check, 0)
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [view, interval, isDue, load])
+
+  // Answered in another tab of the same sign-in: this tab's dialog goes too.
+  useEffect(() => {
+    if (!isDue || !view || interval === null) return
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== ANSWERED_KEY) return
+      const length = sessionLength(view.clock, Date.now())
+      if (readAnswered(view.data.signed_in_at) >= checksDue(length, interval)) setIsDue(false)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [isDue, view, interval])
+
+  if (!view || !signedInAt) return <S.MeterSpace aria-hidden="true" />
+
+  const length = sessionLength(view.clock, now)
+  const { hours, minutes } = hoursAndMinutes(length)
+  const spoken = hours > 0 ? t('reality.hoursMinutes', { hours, minutes }) : t('reality.minutes', { minutes })
+  const net = signedAmount(view.data.net, language)
+  const ks = tc('currency.ks')
+
+  const answer = (stop: boolean) => {
+    if (interval !== null) {
+      answered.current = checksDue(sessionLength(view.clock, Date.now()), interval)
+      storeAnswered(signedInAt, answered.current)
+    }
+    setIsDue(false)
+    if (stop) navigate(PLAY_SAFE)
+  }
+
+  return (
+    <>
+      <S.Meter to={PLAY_SAFE} aria-label={t('reality.meter', { time: spoken, net })}>
+        <span>
+          <Icon name="clock" size={14} />
+          {clockText(length)}
+        </span>
+        <span data-tone={Number(view.data.net) < 0 ? 'down' : 'up'}>{net}</span>
+      </S.Meter>
+      {isDue && interval !== null && (
+        <Dialog
+          open
+          mustChoose
+          title={t('reality.title')}
+          closeLabel={tc('actions.close')}
+          onClose={() => answer(false)}
+        >
+          <S.Lead>{t('reality.played', { time: spoken })}</S.Lead>
+          <S.RealityFigures>
+            <div>
+              <dt>{t('reality.staked')}</dt>
+              <dd>
+                {formatAmount(view.data.stakes, language)} {ks}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('reality.won')}</dt>
+              <dd>
+                {formatAmount(view.data.wins, language)} {ks}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('reality.net')}</dt>
+              <dd>
+                {net} {ks}
+              </dd>
+            </div>
+          </S.RealityFigures>
+          <S.Lead>{t('reality.interval', { count: interval })}</S.Lead>
+          <S.RealityActions>
+            <Button autoFocus onClick={() => answer(false)}>
+              {t('reality.continue')}
+            </Button>
+            <Button $variant="ghost" onClick={() => answer(true)}>
+              {t('reality.stop')}
+            </Button>
+          </S.RealityActions>
+        </Dialog>
+      )}
+    </>
+  )
+}
