@@ -3,8 +3,8 @@ import { PREACT_ALIASES } from './vite.lib.config.ts'
 
 /**
  * One Vitest run per suite kind, selected with `--project`:
- * lint (import arrows), unit (pure packages), components (widgets in jsdom), elements (the custom-element
- * wrapper in jsdom under preact/compat, as the library build ships it),
+ * lint (import arrows), unit (pure packages and the service worker's rules), components (widgets in jsdom),
+ * elements (the custom-element wrapper in jsdom under preact/compat, as the library build ships it),
  * server (API on PGlite, and on PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built product).
  */
 export default defineConfig({
@@ -21,7 +21,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/{domain,contract,api-client,session,i18n}/src/**/*.test.ts'],
+          include: [
+            'packages/{domain,contract,api-client,session,i18n}/src/**/*.test.ts',
+            'site/sw/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -46,6 +46,7 @@ export const ROUTES = [
   '/reels',
   '/about',
   '/no-such-page',
+  '/offline',
   '/examples/affiliate-leaderboard.html',
   '/examples/partner-shared-session.html',
   '/examples/partner-2d.html',

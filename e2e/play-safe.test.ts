@@ -1,9 +1,11 @@
 /**
  * Play safe in Chromium, on a Monday morning in Yangon (the 2D morning draw open): a player sets a daily loss
  * limit on `/information?tab=limits`, is refused a bet past it with what is left, takes a cool-off after its
- * confirmation and can no longer bet or deposit, and can still withdraw.
+ * confirmation and can no longer bet or deposit, and can still withdraw. The reality check shows the session's
+ * length and net position in the bar, and asks at the interval the player chose (the browser's clock is moved on).
  */
 import type { Clock } from '@shwe/domain'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
 import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
@@ -11,10 +13,31 @@ import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 /** Monday 2026-11-30, 10:30 in Yangon, moving on in real time. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
 const startedAt = Date.now()
-const clock: Clock = { now: () => new Date(MONDAY_MORNING + (Date.now() - startedAt)) }
+/** How far the server's clock has been moved on, with the browser's, to reach a reality check. */
+let movedOnMs = 0
+const clock: Clock = { now: () => new Date(MONDAY_MORNING + movedOnMs + (Date.now() - startedAt)) }
 
 const run = useProductAndBrowser({ clock })
 const PASSWORD = 'secret123'
+
+async function newPlayer(name: string) {
+  const registered = await api('POST', '/register', undefined, {
+    name,
+    phone: `09${String(Date.now()).slice(-8)}`,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    referral_code: 'SHWE2026',
+  })
+  const { token, user } = registered.body.data as { token: string; user: { user_name: string } }
+  await runAdmin(run.product, 'credit', user.user_name, '30000', 'game')
+  return { token, userName: user.user_name }
+}
+
+/** Moves the server's and the browser's clocks on together, as time passes for a player. */
+async function moveOn(page: Page, minutes: number) {
+  movedOnMs += minutes * 60_000
+  await page.clock.fastForward(minutes * 60_000)
+}
 
 async function api(method: 'GET' | 'POST', path: string, token: string | undefined, body?: unknown) {
   const reply = await fetch(`${run.product.url}/api${path}`, {
@@ -31,15 +54,7 @@ async function api(method: 'GET' | 'POST', path: string, token: string | undefin
 
 describe('Play safe', () => {
   it('sets a loss limit that refuses a bet past it, and a cool-off that stops bets and deposits, not withdrawals', async () => {
-    const registered = await api('POST', '/register', undefined, {
-      name: 'Careful Player',
-      phone: `09${String(Date.now()).slice(-8)}`,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      referral_code: 'SHWE2026',
-    })
-    const { token, user } = registered.body.data as { token: string; user: { user_name: string } }
-    await runAdmin(run.product, 'credit', user.user_name, '30000', 'game')
+    const { token } = await newPlayer('Careful Player')
 
     const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.addInitScript((value) => localStorage.setItem('token', value), token)
@@ -103,5 +118,54 @@ describe('Play safe', () => {
     })
     expect(withdraw.status, JSON.stringify(withdraw.body)).toBe(200)
     await context.close()
+  })
+  it('shows the session and net position in the bar, and asks at the chosen interval until answered', async () => {
+    const player = await newPlayer('Reality Player')
+    expect((await api('POST', '/limits', player.token, { reality_check_minutes: 15 })).status).toBe(200)
+
+    for (const width of [390, 1280]) {
+      // Each sign-in is a session of its own, counted from zero.
+      const signIn = await api('POST', '/login', undefined, {
+        user_name: player.userName,
+        password: PASSWORD,
+      })
+      const { token } = signIn.body.data as { token: string }
+      const stake = { totalAmount: 500, amounts: [{ num: '27', amount: 500 }] }
+      expect((await api('POST', '/twod-bet', token, stake)).status).toBe(200)
+      const context = await run.browser.newContext({ viewport: { width, height: 800 } })
+      await context.addInitScript((value) => localStorage.setItem('token', value), token)
+      const page = await context.newPage()
+      await page.clock.install()
+      await page.goto(`${run.product.url}/2d`)
+      await hydrated(page)
+      const meter = page.getByRole('link', { name: /^This session/ }).filter({ hasText: '−500 Ks' })
+      await meter.waitFor()
+      expect(await page.getByRole('dialog').count()).toBe(0)
+
+      await moveOn(page, 15)
+      const dialog = page.getByRole('dialog', { name: 'Reality check' })
+      await dialog.waitFor()
+      await dialog.getByText('You have been signed in and playing for 15 min.').waitFor()
+      await dialog.getByText('−500 Ks').waitFor()
+      await expectAccessible(page, { label: `reality check at ${width} px` })
+      await page.keyboard.press('Escape')
+      await dialog.getByRole('button', { name: 'Continue playing' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+
+      // Answered: the next page does not ask again; the next interval does, and Stop leads to Play safe.
+      await page.reload()
+      await hydrated(page)
+      await meter.waitFor()
+      await page.clock.runFor(2_000)
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      await moveOn(page, 15)
+      await page
+        .getByRole('dialog', { name: 'Reality check' })
+        .getByRole('button', { name: 'Stop and go to my account' })
+        .click()
+      await page.waitForURL(/\/information\?tab=limits$/)
+      await page.getByRole('heading', { name: 'Play safe', level: 1 }).waitFor()
+      await context.close()
+    }
   })
 })

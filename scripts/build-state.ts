@@ -18,7 +18,7 @@ const SOURCES = [
   'package-lock.json',
 ]
 
-const OUTPUTS = ['dist/site/index.html', 'dist/widgets/leaderboard.js']
+const OUTPUTS = ['dist/site/index.html', 'dist/site/sw.js', 'dist/widgets/leaderboard.js']
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0

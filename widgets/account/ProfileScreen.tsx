@@ -3,6 +3,7 @@ import { Button, Money, useT } from '@shwe/ui'
 import { useState } from 'react'
 import { EXCHANGE } from '../exchange.texts.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../LazyExchangeDialog.tsx'
+import { LazyWinAlerts } from '../LazyWinAlerts.tsx'
 import { RouteLink } from '../RouteLink.tsx'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './Account.styles.ts'
@@ -65,6 +66,7 @@ export function ProfileScreen() {
               <RouteLink to="/information?tab=limits">{t('profile.playSafe')}</RouteLink>
             </p>
           </S.Card>
+          <LazyWinAlerts />
           {isExchangeOpen && <ExchangeDialog open onClose={() => setIsExchangeOpen(false)} />}
         </>
       )}

@@ -9,7 +9,7 @@ export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-account api-base="https://host/api" screen="profile"></shwe-account>` */
 export const AccountElement = defineWidget<AccountProps>(ACCOUNT_ELEMENT, Account, {
-  areas: [ACCOUNT, EXCHANGE, 'care'],
+  areas: [ACCOUNT, EXCHANGE, 'care', 'win-alerts'],
 })
 
 declare global {

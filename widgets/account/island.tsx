@@ -5,4 +5,4 @@ import { Account } from './Account.tsx'
 import { ACCOUNT } from './texts.ts'
 
 /** The account area as the site mounts it (`/information?tab=profile`). */
-export const AccountIsland = withWidgetRoot(Account, [ACCOUNT, EXCHANGE, 'care'])
+export const AccountIsland = withWidgetRoot(Account, [ACCOUNT, EXCHANGE, 'care', 'win-alerts'])

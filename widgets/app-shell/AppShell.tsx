@@ -10,12 +10,13 @@ import { BottomBar } from './BottomBar.tsx'
 import { Icon } from './icons.tsx'
 import { LanguagePicker } from './LanguagePicker.tsx'
 import { isScrolled } from './navigation.ts'
-import { RealityCheck } from './RealityCheck.tsx'
 import { SHELL } from './texts.ts'
 
 // What a player opens (the menu, Join Now, a new guest's credentials) loads when first opened, not with every page.
 const Sidebar = lazy(async () => ({ default: (await import('./Sidebar.tsx')).Sidebar }))
 const RegisterDialog = lazy(async () => ({ default: (await import('./RegisterDialog.tsx')).RegisterDialog }))
+// The session meter and its reality check come with a sign-in; the bar keeps their room while they load.
+const RealityCheck = lazy(async () => ({ default: (await import('./RealityCheck.tsx')).RealityCheck }))
 const GuestCredentialsDialog = lazy(async () => ({
   default: (await import('./GuestCredentialsDialog.tsx')).GuestCredentialsDialog,
 }))
@@ -121,7 +122,11 @@ export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellP
         <S.Logo href={homeHref} aria-label={t('home')}>
           Shwe
         </S.Logo>
-        {isSignedIn && <RealityCheck />}
+        {isSignedIn && (
+          <Suspense fallback={<S.MeterSpace aria-hidden="true" />}>
+            <RealityCheck />
+          </Suspense>
+        )}
         {isSignedIn ? (
           <S.Balance
             aria-label={

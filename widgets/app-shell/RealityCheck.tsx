@@ -3,7 +3,7 @@ import { careCalls } from '@shwe/api-client'
 import type { RealityCheckView } from '@shwe/contract'
 import type { Language } from '@shwe/i18n'
 import { CARE_CHANGED_EVENT, localKeptStorage, STORAGE_KEYS } from '@shwe/session'
-import { Button, Dialog, formatAmount, useT } from '@shwe/ui'
+import { Button, Dialog, formatAmount, useT, VisuallyHidden } from '@shwe/ui'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNow } from '../use-now.ts'
 import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
@@ -64,7 +64,8 @@ export function RealityCheck() {
   const { t: tc } = useT('common')
   const balance = useStore(session.$user, { ssr: () => undefined })?.balance
   const [view, setView] = useState<{ data: RealityCheckView; clock: SessionClock } | null>(null)
-  const [isDue, setIsDue] = useState(false)
+  /** The check being asked (its number in this sign-in), or null while none is. */
+  const [due, setDue] = useState<number | null>(null)
   const answered = useRef(0)
   const now = useNow(15_000)
 
@@ -96,12 +97,13 @@ export function RealityCheck() {
 
   // Waits for the next check; a check that fell due while the tab slept shows when it wakes.
   useEffect(() => {
-    if (!view || interval === null || isDue) return
+    if (!view || interval === null || due !== null) return
     const check = () => {
       answered.current = Math.max(answered.current, readAnswered(view.data.signed_in_at))
       const length = sessionLength(view.clock, Date.now())
-      if (checksDue(length, interval) > answered.current) {
-        setIsDue(true)
+      const count = checksDue(length, interval)
+      if (count > answered.current) {
+        setDue(count)
         void load()
         return
       }
@@ -116,47 +118,54 @@ export function RealityCheck() {
       clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [view, interval, isDue, load])
+  }, [view, interval, due, load])
 
   // Answered in another tab of the same sign-in: this tab's dialog goes too.
   useEffect(() => {
-    if (!isDue || !view || interval === null) return
+    if (due === null || !view) return
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== ANSWERED_KEY) return
-      const length = sessionLength(view.clock, Date.now())
-      if (readAnswered(view.data.signed_in_at) >= checksDue(length, interval)) setIsDue(false)
+      if (event.key === ANSWERED_KEY && readAnswered(view.data.signed_in_at) >= due) setDue(null)
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
-  }, [isDue, view, interval])
+  }, [due, view])
 
   if (!view || !signedInAt) return <S.MeterSpace aria-hidden="true" />
 
   const length = sessionLength(view.clock, now)
   const { hours, minutes } = hoursAndMinutes(length)
-  const spoken = hours > 0 ? t('reality.hoursMinutes', { hours, minutes }) : t('reality.minutes', { minutes })
+  const played = hours > 0 ? t('reality.hoursMinutes', { hours, minutes }) : t('reality.minutes', { minutes })
   const net = signedAmount(view.data.net, language)
   const ks = tc('currency.ks')
 
   const answer = (stop: boolean) => {
-    if (interval !== null) {
-      answered.current = checksDue(sessionLength(view.clock, Date.now()), interval)
+    if (interval !== null && due !== null) {
+      // The check asked, and any that fell due while it was open.
+      answered.current = Math.max(due, checksDue(sessionLength(view.clock, Date.now()), interval))
       storeAnswered(signedInAt, answered.current)
     }
-    setIsDue(false)
+    setDue(null)
     if (stop) navigate(PLAY_SAFE)
   }
 
   return (
     <>
-      <S.Meter to={PLAY_SAFE} aria-label={t('reality.meter', { time: spoken, net })}>
+      <S.Meter to={PLAY_SAFE}>
         <span>
+          <VisuallyHidden>{t('reality.meterSession')} </VisuallyHidden>
           <Icon name="clock" size={14} />
           {clockText(length)}
         </span>
-        <span data-tone={Number(view.data.net) < 0 ? 'down' : 'up'}>{net}</span>
+        <span data-tone={Number(view.data.net) < 0 ? 'down' : 'up'}>
+          <VisuallyHidden>, {t('reality.meterNet')} </VisuallyHidden>
+          {net}
+          <VisuallyHidden>
+            {' '}
+            {ks}. {t('reality.meterOpen')}
+          </VisuallyHidden>
+        </span>
       </S.Meter>
-      {isDue && interval !== null && (
+      {due !== null && interval !== null && (
         <Dialog
           open
           mustChoose
@@ -164,7 +173,7 @@ export function RealityCheck() {
           closeLabel={tc('actions.close')}
           onClose={() => answer(false)}
         >
-          <S.Lead>{t('reality.played', { time: spoken })}</S.Lead>
+          <S.Lead>{t('reality.played', { time: played })}</S.Lead>
           <S.RealityFigures>
             <div>
               <dt>{t('reality.staked')}</dt>

@@ -3,6 +3,7 @@ import type { LiveSnapshot } from '@shwe/contract'
 import { Button, Dialog, ErrorState, formatDateTime, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { formatCountdown, remainingMs } from '../countdown.logic.ts'
+import { LazyWinAlerts } from '../LazyWinAlerts.tsx'
 import { useNow } from '../use-now.ts'
 import { useRuntime } from '../WidgetRoot.tsx'
 import * as S from './Live.styles.ts'
@@ -76,6 +77,7 @@ export function LiveScreen() {
           {t('live.history')}
         </Button>
       </S.Actions>
+      <LazyWinAlerts />
       <Dialog
         open={isChooserOpen}
         title={t('live.chooser.title')}

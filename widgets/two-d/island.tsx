@@ -4,4 +4,4 @@ import { TwoDBoard } from './board-component.tsx'
 import { TWO_D } from './texts.ts'
 
 /** The 2D board as `/2d`, `/morning-bet-slip` and `/evening-bet-slip` mount it; the bet screens load when first shown. */
-export const TwoDIsland = withWidgetRoot(TwoDBoard, [TWO_D])
+export const TwoDIsland = withWidgetRoot(TwoDBoard, [TWO_D, 'win-alerts'])

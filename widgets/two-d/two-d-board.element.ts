@@ -9,7 +9,7 @@ export { configureRuntime } from '../runtime.ts'
 
 /** `<shwe-2d-board api-base="https://host/api" screen="live"></shwe-2d-board>` */
 export const TwoDBoardElement = defineWidget<TwoDBoardProps>(TWO_D_BOARD_ELEMENT, TwoDBoard, {
-  areas: [TWO_D],
+  areas: [TWO_D, 'win-alerts'],
 })
 
 declare global {

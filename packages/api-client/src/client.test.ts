@@ -6,6 +6,7 @@ import { catalogueCalls } from './catalogue.ts'
 import { createApiClient } from './client.ts'
 import { contentCalls } from './content.ts'
 import { digitCalls } from './digit.ts'
+import { pushCalls } from './push.ts'
 import { callNames } from './test-kit.ts'
 import { threeDCalls } from './three-d.ts'
 import { twoDCalls } from './two-d.ts'
@@ -103,7 +104,7 @@ describe('createApiClient', () => {
   it('has one call per path, each named after it, none hidden by another area', () => {
     const areas = [accountCalls, catalogueCalls, contentCalls, walletCalls, twoDCalls, threeDCalls]
     // Calls of one widget, or of a screen that loads on first use, made from `api.call` by it.
-    const onFirstUse = [careCalls, digitCalls]
+    const onFirstUse = [careCalls, digitCalls, pushCalls]
     const byArea = areas.flatMap((area) => callNames(area))
     const later = onFirstUse.flatMap((area) => callNames(area))
     const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(200, null) })
@@ -111,13 +112,20 @@ describe('createApiClient', () => {
     const addresses = ['baseUrl', 'twoDLiveStreamUrl', 'call']
     // A path read with GET and changed with POST: the change is `save<Name>`.
     const writes = ['saveLimits']
+    // Calls named for what they do rather than their path: the path each one uses.
+    const named: Record<string, keyof typeof paths> = {
+      publicKey: 'pushPublicKey',
+      subscribe: 'pushSubscriptions',
+      unsubscribe: 'pushSubscriptions',
+    }
     const calls = Object.keys(api).filter((name) => !addresses.includes(name))
     expect(calls.sort()).toEqual([...byArea].sort())
     const all = [...byArea, ...later]
     expect(new Set(all).size).toBe(all.length)
     for (const write of writes) expect(later).toContain(write)
     const pathNames = Object.keys(paths).filter((name) => name !== 'twoDLiveStream')
-    expect(all.filter((name) => !writes.includes(name)).sort()).toEqual(pathNames.sort())
+    const callPaths = all.filter((name) => !writes.includes(name)).map((name) => named[name] ?? name)
+    expect([...new Set(callPaths)].sort()).toEqual(pathNames.sort())
   })
 
   it('keeps the trimmed base URL', () => {

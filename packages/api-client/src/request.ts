@@ -17,7 +17,7 @@ export interface ApiClientOptions {
   getLanguage?: () => string | undefined
 }
 
-export type HttpMethod = 'GET' | 'POST'
+export type HttpMethod = 'GET' | 'POST' | 'DELETE'
 
 /**
  * One request to the API, answered as an ApiResult; it never throws. `body` is sent as JSON, or as it is

@@ -2,7 +2,8 @@ import { expect, it } from 'vitest'
 import { careCalls } from './care.ts'
 import { type ApiClient, createApiClient } from './client.ts'
 import { digitCalls } from './digit.ts'
-import type { Call, MoneyOptions } from './request.ts'
+import { pushCalls } from './push.ts'
+import type { Call, HttpMethod, MoneyOptions } from './request.ts'
 
 /** One request as the server would see it. */
 export interface SeenRequest {
@@ -48,18 +49,22 @@ export function recordingClient(
     ...client,
     ...careCalls(client.call),
     ...digitCalls(client.call),
+    ...pushCalls(client.call),
   }
   return { api, seen }
 }
 
 /** The client with every area's calls, those of the widgets that make their own included. */
-export type TestClient = ApiClient & ReturnType<typeof careCalls> & ReturnType<typeof digitCalls>
+export type TestClient = ApiClient &
+  ReturnType<typeof careCalls> &
+  ReturnType<typeof digitCalls> &
+  ReturnType<typeof pushCalls>
 
 /** One call of an area, the request it must make, and (for money calls) whether it takes a key. */
 export interface CallCase {
   name: string
   run: (api: TestClient) => Promise<unknown>
-  method: 'GET' | 'POST'
+  method: HttpMethod
   /** The URL after the API base, query included. */
   url: string
   body?: unknown

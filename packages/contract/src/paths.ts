@@ -53,6 +53,12 @@ export const pathsByArea = {
     /** This sign-in's length, stakes, wins and net position, and the chosen reality-check interval. */
     realityCheck: '/reality-check',
   },
+  push: {
+    /** The VAPID public key a browser subscribes with. */
+    pushPublicKey: '/push/public-key',
+    /** POST stores this device's subscription, DELETE removes it (the client's `subscribe`, `unsubscribe`). */
+    pushSubscriptions: '/push/subscriptions',
+  },
   twoD: {
     twoDLive: '/2d/live',
     /** Server-sent events: one `live` event with the snapshot at once, then one per change. */
@@ -86,6 +92,7 @@ export const paths = {
   ...pathsByArea.content,
   ...pathsByArea.wallet,
   ...pathsByArea.care,
+  ...pathsByArea.push,
   ...pathsByArea.twoD,
   ...pathsByArea.threeD,
   ...pathsByArea.digit,

@@ -11,6 +11,8 @@ export interface Messages {
   account: typeof import('../locales/en/account.json')
   /** Play safe: limits, cool-off and self-exclusion, shown by the account; loaded with its screen. */
   care: typeof import('../locales/en/care.json')
+  /** Win notifications on this device, offered by the 2D board and the profile; loaded with the offer. */
+  'win-alerts': typeof import('../locales/en/win-alerts.json')
   leaderboard: typeof import('../locales/en/leaderboard.json')
   catalogue: typeof import('../locales/en/catalogue.json')
   promotions: typeof import('../locales/en/promotions.json')
@@ -22,6 +24,8 @@ export interface Messages {
   'three-d': typeof import('../locales/en/three-d.json')
   winners: typeof import('../locales/en/winners.json')
   'digit-game': typeof import('../locales/en/digit-game.json')
+  /** The site's offline page, shown by the service worker when a page cannot be reached. */
+  offline: typeof import('../locales/en/offline.json')
 }
 export type Area = keyof Messages
 

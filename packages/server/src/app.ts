@@ -21,6 +21,8 @@ import { mountLiveFeed } from './live/routes.ts'
 import { createSimulatorFeed } from './live/simulator.ts'
 import { mountLottery } from './lottery/routes.ts'
 import { createPageHints } from './page-hints.ts'
+import { mountPush } from './push/routes.ts'
+import type { PushSender } from './push/sender.ts'
 import type { ApiDeps } from './routes.ts'
 import { mountStatic } from './static.ts'
 import { isReceiptUpload } from './wallet/receipts.ts'
@@ -34,6 +36,8 @@ export interface AppDeps {
   logger?: Pick<Console, 'error'>
   /** The 2D live feed behind `/api/2d/live`; default a simulator that is not started (figures stand still). */
   liveFeed?: LiveFeed
+  /** Win notifications by Web Push; without it the public key answers 503 and wins notify no one. */
+  push?: PushSender
 }
 
 function createApi(deps: ApiDeps) {
@@ -43,6 +47,7 @@ function createApi(deps: ApiDeps) {
   mountAccounts(api, deps)
   mountWallet(api, deps)
   mountCare(api, deps)
+  mountPush(api, deps)
   mountAdmin(api, deps)
 
   // Public data for widgets embedded on partner sites: readable from any origin, no credentials involved.
@@ -86,6 +91,7 @@ export function createApp(deps: AppDeps): Hono {
     auth: requireAuth({ db: deps.db, clock: deps.clock, config }),
     logger,
     liveFeed: deps.liveFeed ?? createSimulatorFeed({ clock: deps.clock, logger }),
+    ...(deps.push ? { push: deps.push } : {}),
   }
   app.route('/api', createApi(apiDeps))
   mountMedia(app, apiDeps)

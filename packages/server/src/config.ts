@@ -86,6 +86,20 @@ export interface AppConfig {
   receiptsDir: string
   /** A fixed admin token (`ADMIN_TOKEN`); when absent one is generated on first start. */
   adminToken?: string
+  /**
+   * Web Push: a fixed VAPID key pair (`VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, base64url); when absent a pair is
+   * generated on first start and kept in `vapid.json` in the data folder. Servers on several machines sharing
+   * one database need the same pair.
+   */
+  vapidPublicKey?: string
+  vapidPrivateKey?: string
+  /** Web Push: who the push services may contact about this server's pushes (`PUSH_SUBJECT`), mailto: or https:. */
+  pushSubject: string
+  /**
+   * Web Push: also take subscriptions whose endpoint is plain http on the loopback interface, for tests with
+   * a push service on the same machine. Never set from the environment; production takes https only.
+   */
+  pushAllowLoopbackHttp: boolean
   static?: StaticDirs
 }
 
@@ -112,6 +126,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   threeDOdds: THREE_D_ODDS,
   digitOdds: DIGIT_ODDS,
   receiptsDir: resolve(REPO_ROOT, '.data', 'receipts'),
+  pushSubject: 'mailto:support@shwe.example',
+  pushAllowLoopbackHttp: false,
 }
 
 /** An http(s) origin written as browsers send it: scheme, host and port only, no path or trailing slash. */
@@ -164,6 +180,12 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
       )
     }
   }
+  if (!isPushSubject(merged.pushSubject)) {
+    throw new Error(`config.pushSubject must be a mailto: or https: URL, got ${merged.pushSubject}`)
+  }
+  if ((merged.vapidPublicKey === undefined) !== (merged.vapidPrivateKey === undefined)) {
+    throw new Error('config.vapidPublicKey and config.vapidPrivateKey must be set together')
+  }
   // The schedules and paytables throw on a bad setting: better at start-up than on the first bet.
   twoDDraw(new Date(), twoDSchedule(merged))
   threeDDraw(new Date(), threeDSchedule(merged))
@@ -171,6 +193,16 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
   validatePaytable(threeDBetTypes(merged.threeDOdds))
   validatePaytable(digitBetTypes(merged.digitOdds))
   return merged
+}
+
+/** A contact for the push services: `mailto:someone@host` or an https URL. */
+function isPushSubject(text: string): boolean {
+  try {
+    const url = new URL(text)
+    return url.protocol === 'https:' || (url.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+$/.test(url.pathname))
+  } catch {
+    return false
+  }
 }
 
 /** Whether `path` is `folder` or lies somewhere below it. */

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import { type Clock, systemClock, THREE_D_ODDS } from '@shwe/domain'
 import { ensureAdminToken } from './admin/token.ts'
@@ -14,10 +15,15 @@ import { isCalendarDate, type LiveFeed } from './live/feed.ts'
 import { createSimulatorFeed } from './live/simulator.ts'
 import { createSettlementJob, type SettlementJob } from './lottery/job.ts'
 import { setupDatabase } from './migrate.ts'
+import { createPushSender, type PushSender } from './push/sender.ts'
+import { ensureVapidKeys, type VapidKeys, vapidKeysFile, vapidKeysProblem } from './push/vapid.ts'
 import { DEMO_PLAYER } from './seed.ts'
 
 /** Expired sign-ins, tokens, keys and game sessions are deleted this often. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
+
+/** On shutdown, win notifications in flight get this long before the database closes under them. */
+const PUSH_STOP_MS = 3_000
 
 export { REPO_ROOT } from './config.ts'
 
@@ -70,6 +76,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let server: ReturnType<typeof createAdaptorServer> | undefined
   let housekeepingTimer: ReturnType<typeof setInterval> | undefined
   let settlement: SettlementJob | undefined
+  let push: PushSender | undefined
+  const stopPush = () =>
+    push ? Promise.race([push.stop(), sleep(PUSH_STOP_MS, undefined, { ref: false })]) : undefined
   const liveFeed = options.liveFeed ?? createSimulatorFeed({ clock })
   try {
     const seeded = await setupDatabase(database, {
@@ -97,13 +106,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         options.config?.receiptsDir ?? join(options.dataDir ?? resolve(REPO_ROOT, '.data'), 'receipts'),
       static: options.static ?? defaultStaticDirs(),
     })
-    const app = createApp({ db: database.db, clock, config, liveFeed })
+    const vapid = await vapidKeys(config, options.dataDir ?? resolve(REPO_ROOT, '.data'), log)
+    push = createPushSender({
+      db: database.db,
+      vapid: { ...vapid, subject: config.pushSubject },
+      logger: console,
+      config,
+      clock,
+    })
+    const app = createApp({ db: database.db, clock, config, liveFeed, push })
     const housekeeping = () =>
       purgeExpired(database.db, clock.now(), config).catch((error: unknown) => {
         console.error('Housekeeping failed:', error)
       })
     await housekeeping()
-    settlement = createSettlementJob({ database, clock, config, liveFeed, logger: console })
+    settlement = createSettlementJob({ database, clock, config, liveFeed, logger: console, notifier: push })
     // Before the feed starts, so the board shows the stored results and the feed never contradicts them.
     await settlement.start()
     housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)
@@ -132,6 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         // First, so the live streams end and their connections do not hold the listener open.
         liveFeed.stop()
         await settlement?.stop()
+        await stopPush()
         await new Promise<void>((done) => {
           listening.close(() => done())
           // Let in-flight requests finish, then drop idle keep-alive connections that would hold close() open.
@@ -146,10 +164,26 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     clearInterval(housekeepingTimer)
     liveFeed.stop()
     await settlement?.stop()
+    await stopPush()
     server?.close()
     await database.close()
     throw error
   }
+}
+
+/**
+ * The VAPID keys: the configured pair, else the one kept in the data folder, made there on first start.
+ */
+async function vapidKeys(config: AppConfig, dataDir: string, log: boolean): Promise<VapidKeys> {
+  if (config.vapidPublicKey !== undefined && config.vapidPrivateKey !== undefined) {
+    const keys = { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey }
+    const problem = vapidKeysProblem(keys)
+    if (problem) throw new Error(`VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: ${problem}`)
+    return keys
+  }
+  const { keys, created } = await ensureVapidKeys(dataDir)
+  if (log && created) console.log(`Made the Web Push (VAPID) keys, saved to ${vapidKeysFile(dataDir)}`)
+  return keys
 }
 
 /**
@@ -207,6 +241,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
   }
   return {
     adminToken: env.ADMIN_TOKEN || undefined,
+    vapidPublicKey: text('VAPID_PUBLIC_KEY'),
+    vapidPrivateKey: text('VAPID_PRIVATE_KEY'),
+    pushSubject: text('PUSH_SUBJECT'),
     receiptsDir: receiptsDir ? resolve(receiptsDir) : undefined,
     tokenIdleMinutes: number('TOKEN_IDLE_MINUTES'),
     tokenAbsoluteDays: number('TOKEN_ABSOLUTE_DAYS'),
@@ -249,7 +286,8 @@ function envPort(value: string | undefined): number {
 
 /**
  * Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `ADMIN_TOKEN`,
- * `RECEIPTS_DIR`, `PARTNER_ORIGINS`, `LIVE_FEED_URL`, `LIVE_FEED_SEED`) until SIGINT or SIGTERM.
+ * `RECEIPTS_DIR`, `PARTNER_ORIGINS`, `LIVE_FEED_URL`, `LIVE_FEED_SEED`, `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`,
+ * `PUSH_SUBJECT`) until SIGINT or SIGTERM.
  */
 export async function main(): Promise<void> {
   const config = configFromEnv(process.env)

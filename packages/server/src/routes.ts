@@ -4,6 +4,7 @@ import type { AuthEnv } from './auth.ts'
 import type { AppConfig } from './config.ts'
 import type { AppDatabase } from './db.ts'
 import type { LiveFeed } from './live/feed.ts'
+import type { PushSender } from './push/sender.ts'
 
 /** What every route module gets from `createApp`. */
 export interface ApiDeps {
@@ -15,6 +16,8 @@ export interface ApiDeps {
   logger: Pick<Console, 'error'>
   /** The 2D live feed: the cached numbers, their stream and admin result entry. */
   liveFeed: LiveFeed
+  /** Win notifications: the key browsers subscribe with, and the sender settlement hands wins to. */
+  push?: PushSender
 }
 
 /** What a seed step gets: the moment of seeding and the demo accounts it may attach data to. */

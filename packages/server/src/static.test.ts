@@ -24,6 +24,9 @@ describe('static files', () => {
     'site/_astro/site.Ab12Cd.css': 'body{}',
     'site/fonts/myanmar.woff2': 'wOF2',
     'site/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'site/sw.js': 'self.addEventListener("fetch", () => {})',
+    'site/manifest.webmanifest': '{"name":"Shwe","start_url":"/?type=all"}',
+    'site/icons/icon-192.png': 'PNG',
     'site/.env': 'SECRET=1',
     'widgets/leaderboard.js': 'export const x = 1',
     'widgets/chunks/shared-9f8e7d.js': 'export const y = 2',
@@ -99,6 +102,20 @@ describe('static files', () => {
     expect((await get('/_astro/site.Ab12Cd.css')).headers.get('content-type')).toBe('text/css; charset=utf-8')
     expect((await get('/fonts/myanmar.woff2')).headers.get('content-type')).toBe('font/woff2')
     expect((await get('/logo.svg')).headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('serves the service worker as JavaScript that browsers check on every visit, and the manifest typed', async () => {
+    const worker = await get('/sw.js')
+    expect(worker.status).toBe(200)
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+    const manifest = await get('/manifest.webmanifest')
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8')
+    expect(await manifest.json()).toMatchObject({ name: 'Shwe' })
+    const icon = await get('/icons/icon-192.png')
+    expect(icon.headers.get('content-type')).toBe('image/png')
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600')
   })
 
   it('answers unknown paths with the site 404 page and status 404', async () => {

@@ -13,7 +13,8 @@ import type { PageRewriter } from './page-hints.ts'
  * - `/examples/*`: example host pages; `/examples/` itself is the reference page of the elements that the build
  *   generates (`examplesIndex`), when configured.
  * - everything else (except `/api`): the site; `/ranking` finds `ranking/index.html` or `ranking.html`,
- *   `/_astro/` assets are cached for a year, unknown paths get the site's `404.html` with status 404.
+ *   `/_astro/` assets are cached for a year, pages and the service worker `/sw.js` revalidate, unknown paths get
+ *   the site's `404.html` with status 404.
  * Paths are decoded segment by segment; `..`, hidden files, encoded slashes and symlinks leading out of the
  * root are refused.
  *
@@ -146,6 +147,8 @@ export function chooseCoding(header: string | undefined, available: readonly Cod
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The site's service worker (`/sw.js`), relative to the site's root. */
+const SERVICE_WORKER = 'sw.js'
 const REVALIDATE = 'no-cache'
 const SHORT = 'public, max-age=3600'
 
@@ -544,9 +547,14 @@ export function mountStatic(app: Hono, dirs: StaticDirs, options: StaticOptions 
   const site: Area | null = dirs.siteDir
     ? {
         root: resolve(dirs.siteDir),
-        // Everything under `_astro/` (scripts, styles, fonts, images) has a content hash in its name.
+        // Everything under `_astro/` (scripts, styles, fonts, images) has a content hash in its name. The service
+        // worker is checked on every visit, so a new build reaches players at once.
         cache: (relative) =>
-          relative.startsWith('_astro/') ? IMMUTABLE : relative.endsWith('.html') ? REVALIDATE : SHORT,
+          relative.startsWith('_astro/')
+            ? IMMUTABLE
+            : relative.endsWith('.html') || relative === SERVICE_WORKER
+              ? REVALIDATE
+              : SHORT,
         compression: 'precompressed',
         ...(options.rewritePage ? { rewritePage: options.rewritePage } : {}),
         frameAncestors: (relative) =>

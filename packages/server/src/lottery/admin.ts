@@ -14,6 +14,7 @@ import {
   type RecordOutcome,
   type ResultInput,
   recordResult,
+  type SettledWin,
   type SettleReport,
   settleDraw,
 } from './settle.ts'
@@ -102,7 +103,9 @@ async function enterResult(
       )
     }
     default: {
-      const report = await settleDraw(deps.db, rules, draw, { now })
+      const { push, logger } = deps
+      const onWins = push && ((wins: readonly SettledWin[]) => push.notifyWins(wins))
+      const report = await settleDraw(deps.db, rules, draw, { now, onWins, logger })
       return { outcome, report }
     }
   }

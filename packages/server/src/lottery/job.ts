@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db.ts'
 import { type LiveFeed, PLACEHOLDER } from '../live/feed.ts'
 import { type LotteryRules, threeDRules, twoDRules } from './rules.ts'
 import { type LotteryGame, lotteryResults } from './schema.ts'
-import { recordResult, settleDraw, unsettledResults } from './settle.ts'
+import { recordResult, type SettledWin, settleDraw, unsettledResults, type WinNotifier } from './settle.ts'
 
 /** A fixed key for PostgreSQL's advisory lock: one settler at a time across every server process. */
 export const SETTLEMENT_LOCK_KEY = 7_264_110_203
@@ -39,6 +39,8 @@ export interface SettlementJobOptions {
   liveFeed: LiveFeed
   logger: Pick<Console, 'error'>
   intervalMs?: number
+  /** Told about every line a sweep pays (win notifications); never holds up or fails the settling. */
+  notifier?: WinNotifier
 }
 
 /**
@@ -47,7 +49,8 @@ export interface SettlementJobOptions {
  * others skip that sweep). Settlement itself is safe to run concurrently, so the lock saves work, not money.
  */
 export function createSettlementJob(options: SettlementJobOptions): SettlementJob {
-  const { database, clock, liveFeed, logger } = options
+  const { database, clock, liveFeed, logger, notifier } = options
+  const onWins = notifier && ((wins: readonly SettledWin[]) => notifier.notifyWins(wins))
   const rules: Record<LotteryGame, LotteryRules> = {
     '2d': twoDRules(options.config),
     '3d': threeDRules(options.config),
@@ -84,7 +87,7 @@ export function createSettlementJob(options: SettlementJobOptions): SettlementJo
       if (!row?.locked) return false
       try {
         for (const result of await unsettledResults(database.db)) {
-          await settleDraw(database.db, rules[result.game], result, { now: clock.now() })
+          await settleDraw(database.db, rules[result.game], result, { now: clock.now(), onWins, logger })
         }
         return true
       } finally {

@@ -3,7 +3,14 @@ import type { AppDatabase } from '../db.ts'
 import { systemAccountId, transfer } from '../ledger.ts'
 import { accounts } from '../schema.ts'
 import type { Draw, LotteryRules } from './rules.ts'
-import { lotteryBets, lotteryResults, lotterySlips, ofDraw } from './schema.ts'
+import {
+  type DrawSession,
+  type LotteryGame,
+  lotteryBets,
+  lotteryResults,
+  lotterySlips,
+  ofDraw,
+} from './schema.ts'
 
 /**
  * Results and settlement. A draw has at most one result, stored zero-padded and never changed. Settling
@@ -72,12 +79,36 @@ export async function recordResult(
     : { status: 'conflict', existing }
 }
 
+/** A line that won, as settlement reports it once the batch that paid it is committed. */
+export interface SettledWin {
+  userId: number
+  betId: number
+  game: LotteryGame
+  drawDate: string
+  session: DrawSession
+  number: string
+  /** The prize credited, in pya. */
+  amountPya: bigint
+}
+
+/** Told about the lines each committed batch paid (win notifications); must return at once. */
+export interface WinNotifier {
+  notifyWins(wins: readonly SettledWin[]): void
+}
+
 export interface SettleOptions {
   now: Date
   /** Lines per transaction. */
   batchSize?: number
   /** Runs after each committed batch (tests use it to stop a run half-way, as a crash would). */
   afterBatch?: (linesInBatch: number) => void | Promise<void>
+  /**
+   * Gets the winning lines of each batch once it is committed. Not awaited: whatever it throws or rejects
+   * with is logged to `logger` and settlement carries on.
+   */
+  onWins?: (wins: readonly SettledWin[]) => void
+  /** Where a failing `onWins` is reported; default the console. */
+  logger?: Pick<Console, 'error'>
 }
 
 export interface SettleReport {
@@ -131,9 +162,11 @@ export async function settleDraw(
           limit ${batchSize}
           for update skip locked)
           and not bet_status
-        returning id, user_id, potential_payout`)
+        returning id, user_id, bet_number, potential_payout`)
       const rows = (
-        marked as unknown as { rows: { id: number | string; user_id: number; potential_payout: string }[] }
+        marked as unknown as {
+          rows: { id: number | string; user_id: number; bet_number: string; potential_payout: string }[]
+        }
       ).rows
       const winners = rows.filter((row) => BigInt(row.potential_payout) > 0n)
       let paid = 0n
@@ -165,12 +198,28 @@ export async function settleDraw(
           paid += amount
         }
       }
-      return { lines: rows.length, winners: winners.length, paid }
+      return { lines: rows.length, winners, paid }
     })
     if (batch.lines === 0) break
     report.lines += batch.lines
-    report.winners += batch.winners
+    report.winners += batch.winners.length
     report.paidPya += batch.paid
+    if (batch.winners.length > 0 && options.onWins) {
+      reportWins(
+        options,
+        batch.winners.map(
+          (row): SettledWin => ({
+            userId: row.user_id,
+            betId: Number(row.id),
+            game: draw.game,
+            drawDate: draw.drawDate,
+            session: draw.session,
+            number: row.bet_number,
+            amountPya: BigInt(row.potential_payout),
+          }),
+        ),
+      )
+    }
     await options.afterBatch?.(batch.lines)
   }
 
@@ -201,6 +250,18 @@ export async function settleDraw(
     return completed.length
   })
   return report
+}
+
+/** Hands a committed batch's wins to `onWins` without waiting for it, and never lets it fail the settling. */
+function reportWins(options: SettleOptions, wins: SettledWin[]): void {
+  const fail = (error: unknown) =>
+    (options.logger ?? console).error('Could not pass on the wins of a settled batch:', error)
+  try {
+    const returned: unknown = options.onWins?.(wins)
+    if (returned instanceof Promise) returned.catch(fail)
+  } catch (error) {
+    fail(error)
+  }
 }
 
 /** Results whose draw still has lines to settle (or has never been marked settled). */
