@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type Routes, renderWidget } from './test-utils.tsx'
+import { DEMO_USER, envelope, type Routes, renderWidget } from './test-utils.tsx'
 import { WinAlerts } from './WinAlerts.tsx'
 
 /** Bytes as base64url, the way the server sends its key. */
@@ -11,16 +11,7 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '')
 
-const user = {
-  id: 1,
-  name: 'Demo Player',
-  user_name: 'demo',
-  phone: '09123456789',
-  email: null,
-  balance: '1000.00',
-  main_balance: '0.00',
-  status: 1,
-}
+const user = DEMO_USER
 const KEY = base64url(Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : i)))
 const ENDPOINT = 'https://push.example/send/abc'
 const KEYS = { p256dh: 'BPublicKeyOfThisDevice', auth: 'AuthSecret' }

@@ -38,6 +38,18 @@ export function fakeFetch(routes: Routes) {
   })
 }
 
+/** The demo player as `GET /user` gives it, for widgets that need someone signed in. */
+export const DEMO_USER = {
+  id: 1,
+  name: 'Demo Player',
+  user_name: 'demo',
+  phone: '09123456789',
+  email: null,
+  balance: '150000.00',
+  main_balance: '50000.00',
+  status: 1,
+}
+
 export const envelope = (data: unknown, message: string | null = null) => ({
   status: 'Request was successful.',
   message,

@@ -1,19 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, renderWidget } from '../test-utils.tsx'
+import { DEMO_USER, envelope, renderWidget } from '../test-utils.tsx'
 import { AppShell } from './AppShell.tsx'
 
-const user = {
-  id: 1,
-  name: 'Demo Player',
-  user_name: 'demo',
-  phone: '09123456789',
-  email: null,
-  balance: '150000.00',
-  main_balance: '50000.00',
-  status: 1,
-}
+const user = DEMO_USER
 
 const loginRoutes = {
   'POST /login': (init: RequestInit) => {

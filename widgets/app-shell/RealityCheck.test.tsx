@@ -2,22 +2,13 @@ import { CARE_CHANGED_EVENT, STORAGE_KEYS } from '@shwe/session'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, renderWidget } from '../test-utils.tsx'
+import { DEMO_USER, envelope, renderWidget } from '../test-utils.tsx'
 import { AppShell } from './AppShell.tsx'
 import { answeredValue } from './reality-check.logic.ts'
 
 const ANSWERED_KEY = STORAGE_KEYS.realityCheck
 
-const user = {
-  id: 1,
-  name: 'Demo Player',
-  user_name: 'demo',
-  phone: '09123456789',
-  email: null,
-  balance: '150000.00',
-  main_balance: '50000.00',
-  status: 1,
-}
+const user = DEMO_USER
 const MIN = 60_000
 const SIGNED_IN = '2026-11-23T03:30:00.000Z'
 const at = (minutes: number) => new Date(Date.parse(SIGNED_IN) + minutes * MIN)
