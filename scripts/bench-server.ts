@@ -11,7 +11,12 @@
  *   and how many were refused by the cap. Afterwards the hot number's stakes must add up to its exposure
  *   row, within the cap.
  *
- * Then, on the same database, measures the raw rate of single-row conditional-update transactions
+ * - the rush: on a fresh database, 64 clients place slips of ten numbers, three of them among five hot numbers,
+ *   with the per-number cap set from the 2D phase's rate so that the hot numbers fill up near the end; prints
+ *   accepted and refused slips per second and the p50 / p99 of each, and checks that no number passed its cap,
+ *   that each number's lines add up to its exposure row, and that the ledger audit is clean.
+ *
+ * Then, on the first database, measures the raw rate of single-row conditional-update transactions
  * (BEGIN; UPDATE ... WHERE balance >= $1; COMMIT) from 16 connections, the ceiling any ledger on this
  * machine works under, and prints the ratios.
  */
@@ -20,6 +25,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { fixedClock } from '@shwe/domain'
 import pg from 'pg'
 import { openDatabase, startServer } from '../packages/server/src/index.ts'
+import { auditLedger } from '../packages/server/src/ledger-audit.ts'
 import { createSimulatorFeed } from '../packages/server/src/live/simulator.ts'
 import { hashPassword } from '../packages/server/src/password.ts'
 import { createScratchDatabase, TEST_SCRYPT_LOG_N } from '../packages/server/src/test-db.ts'
@@ -40,7 +46,12 @@ const LINE_KYAT = 100
 /** Per number per draw over all players, in kyat: high enough that the benchmark measures accepted slips. */
 const CAP_KYAT = BigInt(process.env.BENCH_TWOD_CAP_KYAT ?? 10_000_000_000)
 
-type Kind = 'exchange' | 'twod'
+type Kind = 'exchange' | 'twod' | 'rush'
+
+/** The rush: clients, hot numbers, and how many of them each slip takes. */
+const RUSH_CLIENTS = Number(process.env.BENCH_RUSH_CLIENTS ?? 64)
+const RUSH_HOT = ['07', '23', '47', '58', '91']
+const RUSH_HOT_PER_SLIP = 3
 
 interface LoadOptions {
   kind: Kind
@@ -64,16 +75,26 @@ interface LoadResult {
   elapsed: number
 }
 
-/** A slip of ten distinct numbers, 100 kyat each: the hot number and nine others picked at random. */
-function slipBody(): string {
-  const others = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter(
-    (num) => num !== HOT_NUMBER,
-  )
-  for (let i = 0; i < NUMBERS_PER_SLIP - 1; i++) {
-    const j = i + Math.floor(Math.random() * (others.length - i))
-    ;[others[i], others[j]] = [others[j] as string, others[i] as string]
+/** `count` distinct numbers of `from`, picked at random. */
+function pick(from: readonly string[], count: number): string[] {
+  const pool = [...from]
+  for (let i = 0; i < count; i++) {
+    const j = i + Math.floor(Math.random() * (pool.length - i))
+    ;[pool[i], pool[j]] = [pool[j] as string, pool[i] as string]
   }
-  const numbers = [HOT_NUMBER, ...others.slice(0, NUMBERS_PER_SLIP - 1)]
+  return pool.slice(0, count)
+}
+
+const ALL_NUMBERS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
+
+/**
+ * A slip of ten distinct numbers, 100 kyat each: for the 2D phase the hot number and nine others, for the rush
+ * three of the five hot numbers and seven others, all picked at random.
+ */
+function slipBody(kind: 'twod' | 'rush'): string {
+  const hot = kind === 'twod' ? [HOT_NUMBER] : pick(RUSH_HOT, RUSH_HOT_PER_SLIP)
+  const cold = ALL_NUMBERS.filter((num) => !(kind === 'twod' ? [HOT_NUMBER] : RUSH_HOT).includes(num))
+  const numbers = [...hot, ...pick(cold, NUMBERS_PER_SLIP - hot.length)]
   return JSON.stringify({
     totalAmount: LINE_KYAT * NUMBERS_PER_SLIP,
     amounts: numbers.map((num) => ({ num, amount: LINE_KYAT })),
@@ -102,7 +123,7 @@ async function load(options: LoadOptions): Promise<LoadResult> {
       let n = client
       while (performance.now() < stopAt) {
         const path =
-          options.kind === 'twod'
+          options.kind !== 'exchange'
             ? 'twod-bet'
             : n++ % 2 === 0
               ? 'exchange-main-to-game'
@@ -115,13 +136,13 @@ async function load(options: LoadOptions): Promise<LoadResult> {
             Accept: 'application/json',
             Authorization: `Bearer ${token}`,
           },
-          body: options.kind === 'twod' ? slipBody() : '{"amount":1}',
+          body: options.kind === 'exchange' ? '{"amount":1}' : slipBody(options.kind),
         })
         const text = await res.text()
         const ms = performance.now() - started
         let outcome: 'ok' | 'cap' | 'failed' = res.status === 200 ? 'ok' : 'failed'
         // A 2D refusal by cap (or closure, of which the benchmark has none) lists the refused numbers.
-        if (options.kind === 'twod' && res.status === 400) {
+        if (options.kind !== 'exchange' && res.status === 400) {
           const data = (JSON.parse(text) as { data?: unknown }).data
           if (Array.isArray(data)) outcome = 'cap'
         }
@@ -183,7 +204,8 @@ async function closedConnections(adminUrl: string, scratchUrl: string) {
   }
 }
 
-async function main(url: string) {
+/** A server on a scratch database of its own, with a per-number 2D cap, and a way to sign players in. */
+async function benchServer(url: string, capKyat: bigint) {
   const scratch = await createScratchDatabase(url)
   const clock = fixedClock(new Date(NOW))
   const server = await startServer({
@@ -194,15 +216,18 @@ async function main(url: string) {
     log: false,
     clock,
     liveFeed: createSimulatorFeed({ clock, seed: 'bench' }),
-    config: { scryptLogN: TEST_SCRYPT_LOG_N, twoDCapPya: CAP_KYAT * 100n },
+    config: { scryptLogN: TEST_SCRYPT_LOG_N, twoDCapPya: capKyat * 100n },
   })
   const setup = await openDatabase({ databaseUrl: scratch.url, maxConnections: 2 })
-  try {
-    const hash = await hashPassword('bench-pass', TEST_SCRYPT_LOG_N)
-    /** One player per client; 2D players get a game balance no run can spend. */
-    const signIn = async (prefix: string, balances: { main: bigint; game: bigint }) => {
+  const hash = await hashPassword('bench-pass', TEST_SCRYPT_LOG_N)
+  return {
+    scratch,
+    server,
+    setup,
+    /** `count` new players with these balances, each signed in; their tokens. */
+    async signIn(prefix: string, count: number, balances: { main: bigint; game: bigint }) {
       const tokens: string[] = []
-      for (let i = 0; i < CLIENTS; i++) {
+      for (let i = 0; i < count; i++) {
         const userName = `${prefix}${i}`
         await createUser(setup.db, { userName, name: userName, passwordHash: hash, role: 'player', balances })
         const res = await fetch(`${server.url}/api/login`, {
@@ -213,7 +238,70 @@ async function main(url: string) {
         tokens.push(((await res.json()) as { data: { token: string } }).data.token)
       }
       return tokens
+    },
+    async close() {
+      await setup.close()
+      await server.close()
+      await closedConnections(url, scratch.url)
+      await scratch.drop()
+    },
+  }
+}
+
+/**
+ * The draw rush: RUSH_CLIENTS players slip at once, three hot numbers on every slip, until the hot numbers reach
+ * `capKyat`. Afterwards every number's lines add up to its exposure row within the cap, and the ledger balances.
+ */
+async function rush(url: string, capKyat: bigint) {
+  const bench = await benchServer(url, capKyat)
+  try {
+    const tokens = await bench.signIn('rush', RUSH_CLIENTS, { main: 0n, game: 1_000_000_000_000n })
+    const result = await runLoad({
+      kind: 'rush',
+      url: bench.server.url,
+      tokens,
+      seconds: SECONDS,
+      warmup: WARMUP_SECONDS,
+    })
+    const pool = new pg.Pool({ connectionString: bench.scratch.url, max: 2 })
+    try {
+      const { rows } = await pool.query<{ bet_number: string; staked: string; exposure: string | null }>(
+        `select b.bet_number, sum(b.bet_amount)::text as staked, e.total::text as exposure
+           from lottery_bets b
+           left join lottery_exposure e on e.game = b.game and e.draw_date = b.draw_date
+             and e.session = b.session and e.bet_number = b.bet_number
+          where b.game = '2d' and b.draw_date = $1 and b.session = $2
+          group by b.bet_number, e.total`,
+        [DRAW.date, DRAW.session],
+      )
+      const over = rows.filter((row) => BigInt(row.staked) > capKyat * 100n)
+      const unequal = rows.filter((row) => row.staked !== row.exposure)
+      const full = RUSH_HOT.filter((num) =>
+        rows.some(
+          (row) => row.bet_number === num && BigInt(row.staked) + BigInt(LINE_KYAT) * 100n > capKyat * 100n,
+        ),
+      )
+      const audit = await auditLedger(bench.setup.db)
+      const clean =
+        audit.total === 0n &&
+        audit.negativeUserAccounts.length === 0 &&
+        audit.mismatchedAccounts.length === 0 &&
+        audit.unbalancedTransactions.length === 0
+      return { result, over: over.length, unequal: unequal.length, full, clean }
+    } finally {
+      await pool.end()
     }
+  } finally {
+    await bench.close()
+  }
+}
+
+async function main(url: string) {
+  const bench = await benchServer(url, CAP_KYAT)
+  const { scratch, server } = bench
+  try {
+    const signIn = (prefix: string, balances: { main: bigint; game: bigint }) =>
+      bench.signIn(prefix, CLIENTS, balances)
     const exchangeTokens = await signIn('bench', { main: 100_000_000n, game: 100_000_000n })
     const twoDTokens = await signIn('bench2d', { main: 0n, game: 1_000_000_000_000n })
 
@@ -237,6 +325,14 @@ async function main(url: string) {
     })
     const slipLatencies = [...slips.ok].sort((a, b) => a - b)
     const slipRate = slipLatencies.length / slips.elapsed
+
+    // The rush's cap: what the hot numbers would take in three quarters of the run at the 2D phase's rate.
+    const perHotKyatPerSecond = (slipRate * RUSH_HOT_PER_SLIP * LINE_KYAT) / RUSH_HOT.length
+    const rushCapKyat = BigInt(
+      process.env.BENCH_RUSH_CAP_KYAT ??
+        Math.max(LINE_KYAT, Math.round(perHotKyatPerSecond * (SECONDS + WARMUP_SECONDS) * 0.75)),
+    )
+    const rushed = await rush(url, rushCapKyat)
 
     const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS })
     // Dropping the scratch database ends any connection still closing; anything else is worth a line.
@@ -308,15 +404,31 @@ async function main(url: string) {
       `  2D hot number ${HOT_NUMBER}: ${staked / 100n} kyat staked, exposure ${exposure / 100n} kyat, ` +
         `${slips.okTotal} slips accepted (warm-up included): ${consistent ? 'consistent' : 'INCONSISTENT'}`,
     )
+    const rushOk = [...rushed.result.ok].sort((a, b) => a - b)
+    const rushCap = [...rushed.result.cap].sort((a, b) => a - b)
+    const rushAll = [...rushed.result.ok, ...rushed.result.cap].sort((a, b) => a - b)
+    console.log(
+      `  rush: ${RUSH_CLIENTS} clients, ${RUSH_HOT_PER_SLIP} of ${RUSH_HOT.length} hot numbers on every slip, ` +
+        `cap ${rushCapKyat} kyat per number`,
+    )
+    console.log(
+      `    accepted ${(rushOk.length / rushed.result.elapsed).toFixed(0)}/s (p50 ${ms(rushOk, 50)} ms, ` +
+        `p99 ${ms(rushOk, 99)} ms), refused by the cap ${(rushCap.length / rushed.result.elapsed).toFixed(0)}/s ` +
+        `(p50 ${ms(rushCap, 50)} ms, p99 ${ms(rushCap, 99)} ms), all p99 ${ms(rushAll, 99)} ms, ` +
+        `${rushed.result.failedTotal} failed otherwise`,
+    )
+    for (const sample of rushed.result.failedSamples) console.log(`    failed: ${sample}`)
+    console.log(
+      `    hot numbers full: ${rushed.full.join(', ') || 'none'}; numbers over the cap: ${rushed.over}; ` +
+        `lines not matching their exposure row: ${rushed.unequal}; ledger audit: ${rushed.clean ? 'clean' : 'NOT CLEAN'}`,
+    )
     console.log(`  raw conditional-update transactions: ${rawRate.toFixed(0)}/s`)
     console.log(`  ratio HTTP exchange / raw transaction: ${(httpRate / rawRate).toFixed(3)}`)
     console.log(`  ratio 2D slip / raw transaction: ${(slipRate / rawRate).toFixed(3)}`)
-    if (failures > 0 || slips.failedTotal > 0 || !consistent) process.exitCode = 1
+    const rushBroken = rushed.over > 0 || rushed.unequal > 0 || !rushed.clean || rushed.result.failedTotal > 0
+    if (failures > 0 || slips.failedTotal > 0 || !consistent || rushBroken) process.exitCode = 1
   } finally {
-    await setup.close()
-    await server.close()
-    await closedConnections(url, scratch.url)
-    await scratch.drop()
+    await bench.close()
   }
 }
 
