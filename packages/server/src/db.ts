@@ -79,7 +79,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     await pool.end()
     throw error
   }
-  const db = drizzlePg({ client: pool })
+  const db = retryingTransactions(drizzlePg({ client: pool }))
   let closed = false
   return {
     db,
@@ -112,4 +112,49 @@ export function isUniqueViolation(error: unknown): boolean {
     e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : null
   }
   return false
+}
+
+/** PostgreSQL's codes for a transaction that lost a deadlock (40P01) or a serialization conflict (40001). */
+const TRANSIENT_CODES = new Set(['40P01', '40001'])
+
+/** Whether an error is a deadlock or a serialization failure, possibly wrapped by the driver or drizzle. */
+export function isTransientConflict(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && 'code' in e && TRANSIENT_CODES.has(String((e as { code: unknown }).code))) {
+      return true
+    }
+    e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : null
+  }
+  return false
+}
+
+/** Attempts of one transaction before a deadlock reaches the caller. */
+export const TRANSACTION_ATTEMPTS = 5
+
+/**
+ * Runs `attempt` again when PostgreSQL rolled it back to break a deadlock or a serialization conflict: the
+ * whole transaction is retried after a short random wait that grows with each try (5–10 ms, 10–20 ms, …), so
+ * the two sides do not meet again at once. Nothing of a rolled-back attempt is left, so a retry is safe.
+ */
+export async function retryTransient<T>(
+  attempt: () => Promise<T>,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (tries >= TRANSACTION_ATTEMPTS || !isTransientConflict(error)) throw error
+      const base = 5 * 2 ** (tries - 1)
+      await wait(base + Math.random() * base)
+    }
+  }
+}
+
+/** The database whose top-level transactions are retried on a deadlock or a serialization conflict. */
+function retryingTransactions(db: AppDatabase): AppDatabase {
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((work, config) =>
+    retryTransient(() => transaction(work, config))) as AppDatabase['transaction']
+  return db
 }
