@@ -153,18 +153,34 @@ export async function playerAccounts(
   return { main, game }
 }
 
-/** The id of a system account, creating it on first use. */
-export async function systemAccountId(db: AppDatabase, kind: SystemAccountKind): Promise<number> {
-  const [existing] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(isNull(accounts.userId), eq(accounts.kind, kind)))
+/**
+ * How many rows each system account is kept as. A bet moves money between the player's account and the house;
+ * with one house row every bet in the land would wait for the one before it to commit. Each posting takes one
+ * row at random instead, and reports add the rows up (`systemBalance`). The ledger's rules are unchanged:
+ * every row is an account with its entries, and all accounts still sum to zero.
+ */
+export const SYSTEM_SHARDS = 16
+
+/** The id of one row of a system account, picked at random (or `shard`), creating it on first use. */
+export async function systemAccountId(
+  db: AppDatabase,
+  kind: SystemAccountKind,
+  shard = Math.floor(Math.random() * SYSTEM_SHARDS),
+): Promise<number> {
+  const where = and(isNull(accounts.userId), eq(accounts.kind, kind), eq(accounts.shard, shard))
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where)
   if (existing) return existing.id
-  await db.insert(accounts).values({ kind, balance: 0n }).onConflictDoNothing()
-  const [created] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(isNull(accounts.userId), eq(accounts.kind, kind)))
+  await db.insert(accounts).values({ kind, shard, balance: 0n }).onConflictDoNothing()
+  const [created] = await db.select({ id: accounts.id }).from(accounts).where(where)
   if (!created) throw new Error(`ledger: could not open the ${kind} account`)
   return created.id
+}
+
+/** A system account's balance: the sum of its rows. */
+export async function systemBalance(db: AppDatabase, kind: SystemAccountKind): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${accounts.balance}), 0)::text` })
+    .from(accounts)
+    .where(and(isNull(accounts.userId), eq(accounts.kind, kind)))
+  return BigInt(row?.balance ?? '0')
 }

@@ -75,6 +75,11 @@ export const accounts = pgTable(
     kind: text('kind').$type<AccountKind>().notNull(),
     /** Cached balance in pya. User accounts never go negative; system accounts may. */
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * A system account is kept as several rows of one kind (0 to SYSTEM_SHARDS − 1), one picked at random per
+     * posting, so concurrent bets do not all wait on one row; its balance is their sum. User accounts: 0.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,7 +93,7 @@ export const accounts = pgTable(
     ),
     unique('accounts_user_kind_key').on(t.userId, t.kind),
     // (user_id, kind) does not constrain rows whose user_id is null, so system accounts get their own key.
-    uniqueIndex('accounts_system_kind_key').on(t.kind).where(sql`${t.userId} is null`),
+    uniqueIndex('accounts_system_kind_shard_key').on(t.kind, t.shard).where(sql`${t.userId} is null`),
     check('accounts_user_balance_check', sql`${t.userId} is null or ${t.balance} >= 0`),
   ],
 )

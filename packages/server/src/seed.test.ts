@@ -3,6 +3,7 @@ import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db.ts'
 import { topWithdrawals } from './leaderboard.ts'
+import { systemBalance } from './ledger.ts'
 import { auditLedger } from './ledger-audit.ts'
 import { lotteryBets, lotteryResults, lotterySlips } from './lottery/schema.ts'
 import { setupDatabase } from './migrate.ts'
@@ -63,11 +64,7 @@ describe.each(testDatabases)('demo seed on $name', (database) => {
       .select({ total: sql<string>`coalesce(sum(${withdrawRequests.amount}), 0)::text` })
       .from(withdrawRequests)
       .where(eq(withdrawRequests.status, REQUEST_STATUS.waiting))
-    const [pending] = await handle.db
-      .select({ balance: accounts.balance })
-      .from(accounts)
-      .where(eq(accounts.kind, 'pending_withdrawal'))
-    expect(pending?.balance).toBe(BigInt(waiting[0]?.total ?? '0'))
+    expect(await systemBalance(handle.db, 'pending_withdrawal')).toBe(BigInt(waiting[0]?.total ?? '0'))
   })
 
   it('lets the demo player log in and see the demo balances', async () => {
