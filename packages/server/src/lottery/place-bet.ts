@@ -81,6 +81,31 @@ async function raiseExposure(
   return new Set(rows.map((row) => row.bet_number))
 }
 
+/** The numbers of `lines` whose stake would take them past the cap as things stand (read, not locked). */
+async function fullNumbers(
+  tx: AppDatabase,
+  draw: OpenDraw,
+  lines: readonly BetLine[],
+  capPya: bigint,
+): Promise<string[]> {
+  const values = sql.join(
+    lines.map((line) => sql`(${line.num}, ${String(line.amount)}::bigint)`),
+    sql`, `,
+  )
+  const result = await tx.execute(sql`
+    select v.num from (values ${values}) as v(num, amount)
+    join ${lotteryExposure} e on e.game = ${draw.game} and e.draw_date = ${draw.drawDate}::date
+      and e.session = ${draw.session} and e.bet_number = v.num
+    where e.total + v.amount > ${String(capPya)}::bigint`)
+  return (result as unknown as { rows: { num: string }[] }).rows.map((row) => row.num)
+}
+
+/** The refusal naming every number of the slip that cannot be taken, in the slip's order. */
+function overLimit(lines: readonly BetLine[], refused: ReadonlySet<string>): Refusal {
+  const numbers = lines.map((line) => line.num).filter((num) => refused.has(num))
+  return new Refusal(400, failure(overLimitMessage(numbers), numbers))
+}
+
 /**
  * Places one slip inside the caller's transaction: the open draw by the server clock, closures, the
  * per-number caps, the debit and the slip with its lines all commit together or not at all. Refusals
@@ -111,15 +136,10 @@ export async function placeLotteryBet(
   const lines = [...bet.amounts].sort((a, b) => (a.num < b.num ? -1 : a.num > b.num ? 1 : 0))
   const refused = new Set(await closedNumbers(tx, rules, lines))
   for (const line of lines) if (line.amount > rules.capPya) refused.add(line.num)
-  // The rest are raised even when some are refused, so the reply names every number that cannot be taken.
-  const open = lines.filter((line) => !refused.has(line.num))
-  if (open.length > 0) {
-    const raised = await raiseExposure(tx, draw, open, rules.capPya)
-    for (const line of open) if (!raised.has(line.num)) refused.add(line.num)
-  }
   if (refused.size > 0) {
-    const numbers = lines.map((line) => line.num).filter((num) => refused.has(num))
-    throw new Refusal(400, failure(overLimitMessage(numbers), numbers))
+    // The reply names every number that cannot be taken: those at their cap too, read without locking them.
+    for (const num of await fullNumbers(tx, draw, lines, rules.capPya)) refused.add(num)
+    throw overLimit(lines, refused)
   }
 
   let posted: Awaited<ReturnType<typeof transfer>>
@@ -178,6 +198,11 @@ export async function placeLotteryBet(
       })),
     )
     .returning()
+  // The caps last: a hot number's row is locked by the statement before the commit, so slips on it wait for
+  // one commit, not for whole requests. A number at its cap refuses the slip, and everything rolls back.
+  const raised = await raiseExposure(tx, draw, lines, rules.capPya)
+  const full = new Set(lines.filter((line) => !raised.has(line.num)).map((line) => line.num))
+  if (full.size > 0) throw overLimit(lines, full)
   const view = rules.game === '2d' ? twoDSlipView(slip, stored) : threeDSlipView(slip, stored)
   return { status: 200, body: success(view, LOTTERY_BET_PLACED) }
 }
