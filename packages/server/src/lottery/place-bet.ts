@@ -1,11 +1,11 @@
 import { failure, LOTTERY_BET_PLACED, success } from '@shwe/contract'
 import { breakGroup, yangonDateTime } from '@shwe/domain'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { enforceCare } from '../care/service.ts'
 import type { AppDatabase } from '../db.ts'
 import { Refusal, type Reply } from '../idempotency.ts'
-import { InsufficientFunds, playerAccounts, systemAccountId, transfer } from '../ledger.ts'
-import { users } from '../schema.ts'
+import { InsufficientFunds, SYSTEM_SHARDS, systemAccountId, transfer } from '../ledger.ts'
+import { accounts, users } from '../schema.ts'
 import type { LotteryRules, OpenDraw } from './rules.ts'
 import { lotteryBets, lotteryClosures, lotteryExposure, lotterySlips } from './schema.ts'
 import { threeDSlipView, twoDSlipView } from './views.ts'
@@ -34,22 +34,59 @@ export const overLimitMessage = (numbers: readonly string[]) =>
 export const slipNumber = (id: number, game: string, placedAt: Date) =>
   `${String(id).padStart(6, '0')}-mk-${game}-${yangonDateTime(placedAt).replace(' ', '-')}`
 
-async function nextSlipId(tx: AppDatabase): Promise<number> {
-  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('lottery_slips', 'id')) as id`)
-  const [row] = (result as unknown as { rows: { id: number | string | bigint }[] }).rows
-  if (!row) throw new Error('lottery: nextval returned no row')
-  return Number(row.id)
+/** What a slip needs to know before it moves money, read in one round trip. */
+interface SlipContext {
+  userName: string
+  agentId: number | null
+  gameAccountId: number
+  houseAccountId: number
+  slipId: number
+  /** Closed numbers and (2D) closed head digits of this game. */
+  closed: { numbers: Set<string>; heads: Set<string> }
 }
 
-/** Numbers of `lines` that an operator closed, directly or (2D) by their head digit. */
-async function closedNumbers(tx: AppDatabase, rules: LotteryRules, lines: readonly BetLine[]) {
-  const closures = await tx
-    .select({ kind: lotteryClosures.kind, value: lotteryClosures.value })
-    .from(lotteryClosures)
-    .where(eq(lotteryClosures.game, rules.game))
-  const numbers = new Set(closures.filter((c) => c.kind === 'number').map((c) => c.value))
-  const heads = new Set(closures.filter((c) => c.kind === 'head').map((c) => c.value))
-  return lines.filter((line) => numbers.has(line.num) || heads.has(line.num.slice(0, 1))).map((l) => l.num)
+/**
+ * The player, their game account, one row of the house account, the slip's id and the game's closures, in one
+ * statement: every round trip of a slip costs the whole rush a little.
+ */
+async function slipContext(tx: AppDatabase, rules: LotteryRules, userId: number): Promise<SlipContext> {
+  const shard = Math.floor(Math.random() * SYSTEM_SHARDS)
+  const result = await tx.execute(sql`
+    select u.user_name, u.agent_id,
+      (select a.id from ${accounts} a where a.user_id = u.id and a.kind = 'game') as game_id,
+      (select a.id from ${accounts} a where a.user_id is null and a.kind = 'house' and a.shard = ${shard}) as house_id,
+      nextval(pg_get_serial_sequence('lottery_slips', 'id')) as slip_id,
+      (select coalesce(json_agg(json_build_array(c.kind, c.value)), '[]'::json)
+         from ${lotteryClosures} c where c.game = ${rules.game}) as closures
+    from ${users} u where u.id = ${userId}`)
+  const [row] = (
+    result as unknown as {
+      rows: {
+        user_name: string
+        agent_id: number | null
+        game_id: number | null
+        house_id: number | null
+        slip_id: number | string
+        closures: [string, string][] | string
+      }[]
+    }
+  ).rows
+  if (!row) throw new Error(`lottery: no user ${userId}`)
+  if (row.game_id === null) throw new Error(`lottery: user ${userId} has no game account`)
+  const closures: [string, string][] =
+    typeof row.closures === 'string' ? JSON.parse(row.closures) : row.closures
+  return {
+    userName: row.user_name,
+    agentId: row.agent_id,
+    gameAccountId: Number(row.game_id),
+    // A database older than the house's rows makes its row on first use.
+    houseAccountId: row.house_id === null ? await systemAccountId(tx, 'house', shard) : Number(row.house_id),
+    slipId: Number(row.slip_id),
+    closed: {
+      numbers: new Set(closures.filter(([kind]) => kind === 'number').map(([, value]) => value)),
+      heads: new Set(closures.filter(([kind]) => kind === 'head').map(([, value]) => value)),
+    },
+  }
 }
 
 /**
@@ -123,18 +160,20 @@ export async function placeLotteryBet(
   // The player's cool-off, exclusion and loss limits, before any cap row is locked.
   await enforceCare(tx, userId, 'loss', bet.totalAmount, now)
 
-  // Reads first: every round trip after the first cap row is locked makes other slips on that number wait.
-  const [player] = await tx
-    .select({ userName: users.userName, agentId: users.agentId })
-    .from(users)
-    .where(eq(users.id, userId))
-  if (!player) throw new Error(`lottery: no user ${userId}`)
-  const slipId = await nextSlipId(tx)
-  const { game } = await playerAccounts(tx, userId)
-  const house = await systemAccountId(tx, 'house')
+  const context = await slipContext(tx, rules, userId)
+  const { slipId } = context
+  const game = { id: context.gameAccountId }
+  const house = context.houseAccountId
+  const player = { userName: context.userName, agentId: context.agentId }
 
   const lines = [...bet.amounts].sort((a, b) => (a.num < b.num ? -1 : a.num > b.num ? 1 : 0))
-  const refused = new Set(await closedNumbers(tx, rules, lines))
+  const refused = new Set(
+    lines
+      .filter(
+        (line) => context.closed.numbers.has(line.num) || context.closed.heads.has(line.num.slice(0, 1)),
+      )
+      .map((line) => line.num),
+  )
   for (const line of lines) if (line.amount > rules.capPya) refused.add(line.num)
   if (refused.size > 0) {
     // The reply names every number that cannot be taken: those at their cap too, read without locking them.
