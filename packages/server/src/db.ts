@@ -71,6 +71,17 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max })
   // An idle client that loses its connection emits on the pool; without a listener that would crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  // A client in use emits on itself: a connection cut in the middle of a transaction (a restart, a failover, a
+  // terminated backend) must fail that request, not the process. A client that lost its connection is marked,
+  // so it is closed instead of going back to the pool.
+  const lost = new WeakSet<pg.PoolClient>()
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      lost.add(client as pg.PoolClient)
+      console.error('PostgreSQL connection lost:', error.message)
+    })
+    client.on('end', () => lost.add(client as pg.PoolClient))
+  })
   try {
     // Fail fast on a wrong URL instead of on the first request.
     const client = await pool.connect()
@@ -79,7 +90,20 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     await pool.end()
     throw error
   }
-  const db = retryingTransactions(drizzlePg({ client: pool }))
+  const db: AppDatabase = drizzlePg({ client: pool })
+  // Each transaction takes its own client and always gives it back, also when BEGIN itself fails on a lost
+  // connection (the driver's own transaction would keep such a client checked out for ever).
+  const transaction: AppDatabase['transaction'] = async (work, config) => {
+    const client = await pool.connect()
+    try {
+      const session: AppDatabase = drizzlePg({ client })
+      return await session.transaction(work, config)
+    } finally {
+      client.release(lost.has(client))
+    }
+  }
+  db.transaction = ((work, config) =>
+    retryTransient(() => transaction(work, config))) as AppDatabase['transaction']
   let closed = false
   return {
     db,
@@ -94,7 +118,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         broken = true
         throw error
       } finally {
-        client.release(broken)
+        client.release(broken || lost.has(client))
       }
     },
     close: async () => {
@@ -149,12 +173,4 @@ export async function retryTransient<T>(
       await wait(base + Math.random() * base)
     }
   }
-}
-
-/** The database whose top-level transactions are retried on a deadlock or a serialization conflict. */
-function retryingTransactions(db: AppDatabase): AppDatabase {
-  const transaction = db.transaction.bind(db)
-  db.transaction = ((work, config) =>
-    retryTransient(() => transaction(work, config))) as AppDatabase['transaction']
-  return db
 }

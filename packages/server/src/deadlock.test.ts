@@ -1,7 +1,7 @@
 import { fixedClock } from '@shwe/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isTransientConflict, retryTransient, TRANSACTION_ATTEMPTS } from './db.ts'
+import { isTransientConflict, openDatabase, retryTransient, TRANSACTION_ATTEMPTS } from './db.ts'
 import { createSimulatorFeed } from './live/simulator.ts'
 import { KYAT, yangon } from './lottery/test-kit.ts'
 import {
@@ -104,6 +104,28 @@ describe.each(testDatabases)('deadlocks on $name (T4)', (database) => {
       }
       const result = await handle.db.execute(sql`select sum(n)::int as total from crossing`)
       expect((result as unknown as { rows: { total: number }[] }).rows[0]?.total).toBe(80)
+    })
+  }
+
+  if (database.name === 'postgres') {
+    it('fails only the transaction whose connection is cut, and the server goes on', async () => {
+      const admin = await openDatabase({ databaseUrl: handle.url as string, maxConnections: 1 })
+      try {
+        for (let round = 0; round < 12; round++) {
+          const cut = handle.db.transaction(async (tx) => {
+            const result = await tx.execute(sql`select pg_backend_pid() as pid`)
+            const [row] = (result as unknown as { rows: { pid: number }[] }).rows
+            await admin.db.execute(sql`select pg_terminate_backend(${row?.pid})`)
+            await tx.execute(sql`select 1`)
+          })
+          await expect(cut).rejects.toThrow()
+        }
+        // More cuts than the pool has connections: none was kept from it.
+        const result = await handle.db.transaction((tx) => tx.execute(sql`select 1 as one`))
+        expect((result as unknown as { rows: { one: number }[] }).rows).toEqual([{ one: 1 }])
+      } finally {
+        await admin.close()
+      }
     })
   }
 
