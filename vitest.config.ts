@@ -4,13 +4,9 @@ import { PREACT_ALIASES } from './vite.lib.config.ts'
 /**
  * One Vitest run per suite kind, selected with `--project`:
  * lint (import arrows), unit (pure packages and the service worker's rules), components (widgets in jsdom),
- * custom-elements (each widget's element definitions, one page per file),
  * elements (the custom-element wrapper in jsdom under preact/compat, as the library build ships it),
  * server (API on PGlite, and on PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built product).
  */
-/** The custom-element wrappers of the widgets, each defining its elements on the page. */
-const ELEMENT_TESTS = 'widgets/**/*.element.test.ts'
-
 export default defineConfig({
   test: {
     projects: [
@@ -36,19 +32,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['widgets/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', ELEMENT_TESTS],
-          environment: 'jsdom',
-          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup.ts'],
-          // Each test renders into a fresh runtime, so files share one jsdom and one module graph per
-          // worker: a third of the time, spent on setting up a page for every file, saved.
-          isolate: false,
-        },
-      },
-      {
-        test: {
-          // A custom element is defined once per page: these files each need a page of their own.
-          name: 'custom-elements',
-          include: [ELEMENT_TESTS],
+          exclude: ['**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup.ts'],
         },
