@@ -13,8 +13,21 @@ export { CHROMIUM_FLAGS, chromiumPath }
 /** Screenshots and traces a run leaves behind. */
 export const ARTIFACTS = join(REPO_ROOT, '.test-results', 'e2e')
 
+/**
+ * Chromium as the tests use it. Its pages run without the site's service worker unless a context asks for one
+ * (`serviceWorkers: 'allow'`, as e2e/installable.test.ts does): otherwise every fresh context would fetch the
+ * whole precache after its first page, which makes every other test slower and measures nothing.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: ['--headless', ...CHROMIUM_FLAGS] })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', ...CHROMIUM_FLAGS],
+  })
+  const newContext = browser.newContext.bind(browser)
+  const newPage = browser.newPage.bind(browser)
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options })
+  browser.newPage = (options = {}) => newPage({ serviceWorkers: 'block', ...options })
+  return browser
 }
 
 /**
