@@ -1,12 +1,27 @@
+import { globSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import { PREACT_ALIASES } from './vite.lib.config.ts'
 
 /**
  * One Vitest run per suite kind, selected with `--project`:
- * lint (import arrows), unit (pure packages and the service worker's rules), components (widgets in jsdom),
+ * lint (import arrows), unit (pure packages and the service worker's rules), components and own-page (widgets in
+ * jsdom),
  * elements (the custom-element wrapper in jsdom under preact/compat, as the library build ships it),
  * server (API on PGlite, and on PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built product).
  */
+const COMPONENT_TESTS = ['widgets/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}']
+
+/**
+ * Component test files that need a page of their own rather than the window their worker shares: custom
+ * elements (a page has one runtime, made by its first widget) and files that fake the clock (jsdom schedules
+ * its animation frames on whatever `setInterval` is current, so a frame pending when a fake clock is
+ * uninstalled would never come, for any later file in the worker).
+ */
+const OWN_PAGE = globSync(COMPONENT_TESTS, { exclude: ['**/node_modules/**'] }).filter(
+  (file) =>
+    file.endsWith('.element.test.ts') || /useFakeTimers|fakeTimersWithUser/.test(readFileSync(file, 'utf8')),
+)
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,8 +46,19 @@ export default defineConfig({
       {
         test: {
           name: 'components',
-          include: ['widgets/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**'],
+          include: COMPONENT_TESTS,
+          exclude: ['**/node_modules/**', ...OWN_PAGE],
+          environment: 'jsdom',
+          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup.ts'],
+          // Files share their worker's window and libraries (a fresh jsdom and React per file cost three
+          // quarters of the run); widgets/test-setup.ts gives each file the first address and empty storage.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'own-page',
+          include: OWN_PAGE,
           environment: 'jsdom',
           setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup.ts'],
         },

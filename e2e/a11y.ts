@@ -92,8 +92,27 @@ export function describeViolations(violations: Result[]): string {
     .join('\n')
 }
 
+/**
+ * Waits for the page's finite animations and transitions (a dialog fading in) to end, so colour contrast is
+ * measured on what the player reads, not on a half-faded frame. Endless ones (spinners) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  const finished = page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (let i = 0; i < roots.length; i++) {
+      for (const el of (roots[i] as Document | ShadowRoot).querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
+    }
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? 0))
+    return Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(() => undefined)
+  })
+  await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 3_000))])
+}
+
 /** Runs axe on the page as it is now, at its current size; throws on serious or critical violations. */
 export async function expectAccessible(page: Page, { label, exclude }: AccessibleOptions): Promise<void> {
+  await settled(page)
   let builder = new AxeBuilder({ page }).withTags(TAGS)
   for (const part of [exclude ?? []].flat()) builder = builder.exclude(part)
   const { violations } = await builder.analyze()

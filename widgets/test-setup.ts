@@ -1,12 +1,22 @@
 import { cleanup } from '@testing-library/react'
-import { STORE_UNMOUNT_DELAY } from 'nanostores'
-import { afterAll, afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+
+// Test files share their worker's window and module cache (the project runs with `isolate: false`), so each
+// file starts from the page's first address and empty storage, and leaves real timers and the real globals.
+beforeAll(() => {
+  // A file may run in Node (`@vitest-environment node`), without a window.
+  if (typeof window === 'undefined') return
+  window.history.replaceState(null, '', `${window.location.origin}/`)
+  localStorage.clear()
+  sessionStorage.clear()
+})
 
 afterEach(() => {
   cleanup()
   localStorage.clear()
 })
 
-// A store left without listeners detaches from `window` this long afterwards; let that happen while the test
-// window still exists, not after the environment is torn down.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 50)))
+afterAll(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})

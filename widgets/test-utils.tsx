@@ -1,7 +1,7 @@
 import type { Area } from '@shwe/i18n'
 import { type RenderResult, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { vi } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
 import { createRuntime, type Runtime } from './runtime.ts'
 import { WidgetRoot } from './WidgetRoot.tsx'
 
@@ -69,6 +69,8 @@ export function renderWidget(
   const fetch = fakeFetch(routes)
   const navigate = vi.fn()
   const runtime: Runtime = createRuntime({ apiBase: '/api', fetch, loadPage: navigate, mode })
+  // The session polls the profile while signed in: stop it with the test, or it would go on in later tests.
+  onTestFinished(() => runtime.session.dispose())
   const view = render(
     <WidgetRoot runtime={runtime} areas={areas}>
       {ui}
