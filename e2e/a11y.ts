@@ -100,7 +100,8 @@ async function settled(page: Page): Promise<void> {
   const finished = page.evaluate(() => {
     const roots: (Document | ShadowRoot)[] = [document]
     for (let i = 0; i < roots.length; i++) {
-      for (const el of (roots[i] as Document | ShadowRoot).querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
+      for (const el of (roots[i] as Document | ShadowRoot).querySelectorAll('*'))
+        if (el.shadowRoot) roots.push(el.shadowRoot)
     }
     const running = roots
       .flatMap((root) => root.getAnimations())
