@@ -41,23 +41,17 @@ export interface IdempotencyRequest {
 /**
  * Runs a money-moving operation at most once per (user, Idempotency-Key). The key row is inserted first,
  * in the same transaction as the work, so a concurrent repeat waits on it and then reads the stored reply;
- * if the work fails unexpectedly the key is rolled back with it and a retry runs afresh.
+ * if the work fails unexpectedly the key is rolled back with it and a retry runs afresh. A refusal rolls the
+ * work back with its key, and is then remembered under the key by a transaction of its own (unless a repeat
+ * that ran meanwhile stored its reply first, which is then every caller's answer): no savepoint is needed.
  */
 export async function runOnce(
   db: AppDatabase,
   request: IdempotencyRequest,
   work: (tx: AppDatabase) => Promise<Reply>,
 ): Promise<Reply> {
-  const attempt = async (tx: AppDatabase): Promise<Reply> => {
-    try {
-      return await tx.transaction(work)
-    } catch (error) {
-      if (error instanceof Refusal) return error.reply
-      throw error
-    }
-  }
   if (request.key === undefined) {
-    // No key to remember: a refusal simply rolls the whole transaction back, with no savepoint needed.
+    // No key to remember: a refusal simply rolls the whole transaction back.
     try {
       return await db.transaction(work)
     } catch (error) {
@@ -77,33 +71,49 @@ export async function runOnce(
   const fingerprint = createHash('sha256')
     .update(`${request.method} ${request.path}\n${request.body}`)
     .digest('hex')
-  return db.transaction(async (tx) => {
+  const where = and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key))
+
+  /** Claims the key (with `reply` already in it, for a refusal); else the reply stored under it. */
+  const claim = async (tx: AppDatabase, reply?: Reply): Promise<Reply | null> => {
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId: request.userId, key, fingerprint, statusCode: 0, body: '', createdAt: request.at })
+      .values({
+        userId: request.userId,
+        key,
+        fingerprint,
+        statusCode: reply?.status ?? 0,
+        body: reply ? JSON.stringify(reply.body) : '',
+        createdAt: request.at,
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key })
-    if (claimed.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
-      if (!stored) throw new Error('idempotency: key vanished')
-      if (stored.fingerprint !== fingerprint) {
-        return {
-          status: 422,
-          body: validationBody({
-            'Idempotency-Key': ['This Idempotency-Key was already used with a different request.'],
-          }),
-        }
+    if (claimed.length > 0) return null
+    const [stored] = await tx.select().from(idempotencyKeys).where(where)
+    if (!stored) throw new Error('idempotency: key vanished')
+    if (stored.fingerprint !== fingerprint) {
+      return {
+        status: 422,
+        body: validationBody({
+          'Idempotency-Key': ['This Idempotency-Key was already used with a different request.'],
+        }),
       }
-      return { status: stored.statusCode as ContentfulStatusCode, body: JSON.parse(stored.body) as unknown }
     }
-    const reply = await attempt(tx)
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: reply.status, body: JSON.stringify(reply.body) })
-      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
-    return reply
-  })
+    return { status: stored.statusCode as ContentfulStatusCode, body: JSON.parse(stored.body) as unknown }
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const earlier = await claim(tx)
+      if (earlier) return earlier
+      const reply = await work(tx)
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: reply.status, body: JSON.stringify(reply.body) })
+        .where(where)
+      return reply
+    })
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error
+    return db.transaction(async (tx) => (await claim(tx, error.reply)) ?? error.reply)
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { AppDatabase } from './db.ts'
 import {
   accounts,
@@ -9,10 +9,11 @@ import {
 } from './schema.ts'
 
 /**
- * Double-entry postings. Every movement of money is one ledger transaction whose legs sum to zero; each
- * leg changes one account by a conditional UPDATE that refuses to take a user account below zero (and the
- * table's CHECK says the same), so no interleaving of requests can overdraw an account. Accounts are
- * updated in id order, so two transactions touching the same accounts never deadlock.
+ * Double-entry postings. Every movement of money is one ledger transaction whose legs sum to zero, posted in
+ * one statement: each leg changes one account by a conditional UPDATE that refuses to take a user account
+ * below zero (and the table's CHECK says the same), so no interleaving of requests can overdraw an account.
+ * The legs are listed in id order, so two postings on the same accounts take their rows in the same order; a
+ * deadlock PostgreSQL still finds is retried with the whole transaction (`retryTransient`).
  *
  * Call these inside `db.transaction(...)`: a refusal throws, and the caller's transaction rolls back.
  */
@@ -61,45 +62,78 @@ export async function postTransaction(db: AppDatabase, posting: Posting): Promis
   const changes = [...net].filter(([, amount]) => amount !== 0n).sort(([a], [b]) => a - b)
   if (changes.length === 0) throw new Error(`ledger: ${posting.kind} moves nothing`)
 
-  const balances = new Map<number, bigint>()
-  for (const [accountId, amount] of changes) {
-    const [row] = await db
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} + ${amount}` })
-      .where(
-        and(
-          eq(accounts.id, accountId),
-          sql`(${accounts.userId} is null or ${accounts.balance} + ${amount} >= 0)`,
-        ),
-      )
-      .returning({ balance: accounts.balance })
-    if (!row) throw new InsufficientFunds(accountId)
-    balances.set(accountId, row.balance)
-  }
-
-  // The transaction row and its entries in one statement: one round trip fewer on every posting.
   const legs = sql.join(
-    changes.map(
-      ([accountId, amount]) =>
-        sql`(${accountId}::int, ${String(amount)}::bigint, ${String(balances.get(accountId) ?? 0n)}::bigint)`,
-    ),
+    changes.map(([accountId, amount]) => sql`(${accountId}::int, ${String(amount)}::bigint)`),
     sql`, `,
   )
+  const posted = await post(db, sql`values ${legs}`, changes.length, posting)
+  const refused = changes.find(([accountId]) => !posted.balances.has(accountId))
+  if (refused) throw new InsufficientFunds(refused[0])
+  return posted
+}
+
+/**
+ * Posts in one statement: every leg's conditional update, then, only if each leg found its row and kept a
+ * player's balance at zero or more, the transaction row and its entries. `legs` is a query of
+ * `(account_id, amount)` rows in account id order. A refused leg leaves fewer balances than `count` and no
+ * transaction (`transactionId` 0); the caller must then roll back whatever did move.
+ */
+async function post(
+  db: AppDatabase,
+  legs: SQL,
+  count: number,
+  posting: Omit<Posting, 'legs'>,
+): Promise<Posted> {
   const at = posting.at.toISOString()
   const result = await db.execute(sql`
-    with t as (
+    with legs (account_id, amount) as (${legs}),
+    moved as (
+      update ${accounts} a set balance = a.balance + l.amount
+      from legs l
+      where a.id = l.account_id and (a.user_id is null or a.balance + l.amount >= 0)
+      returning a.id, a.balance
+    ),
+    t as (
       insert into ${ledgerTransactions} (kind, user_id, reference, created_at)
-      values (${posting.kind}, ${posting.userId ?? null}, ${posting.reference ?? null}, ${at}::timestamptz)
+      select ${posting.kind}::text, ${posting.userId ?? null}::int, ${posting.reference ?? null}::text,
+        ${at}::timestamptz
+      where (select count(*) from moved) = ${count}
       returning id
+    ),
+    e as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount, balance_after, created_at)
+      select t.id, m.id, l.amount, m.balance, ${at}::timestamptz
+      from t, moved m join legs l on l.account_id = m.id
     )
-    insert into ${ledgerEntries} (transaction_id, account_id, amount, balance_after, created_at)
-    select t.id, v.account_id, v.amount, v.balance_after, ${at}::timestamptz
-    from t, (values ${legs}) as v(account_id, amount, balance_after)
-    returning transaction_id`)
-  const [first] = (result as unknown as { rows: { transaction_id: number | string }[] }).rows
-  if (!first) throw new Error('ledger: insert returned no transaction')
-  const transaction = { id: Number(first.transaction_id) }
-  return { transactionId: transaction.id, balances }
+    select m.id, m.balance::text as balance, (select id from t) as transaction_id from moved m`)
+  const rows = (
+    result as unknown as { rows: { id: number; balance: string; transaction_id: number | null }[] }
+  ).rows
+  const balances = new Map(rows.map((row) => [Number(row.id), BigInt(row.balance)]))
+  const transactionId = rows.length === count ? Number(rows[0]?.transaction_id ?? 0) : 0
+  if (rows.length === count && !transactionId) throw new Error('ledger: insert returned no transaction')
+  return { transactionId, balances }
+}
+
+/**
+ * Moves `amount` pya between a player's own main and game accounts, found by the same statement that posts:
+ * one round trip. Throws `InsufficientFunds` (the caller rolls back) when `from` holds less.
+ */
+export async function exchangeOwn(
+  db: AppDatabase,
+  move: { userId: number; from: 'main' | 'game'; amount: bigint; kind: string; at: Date },
+): Promise<Posted> {
+  if (move.amount <= 0n) throw new Error(`ledger: ${move.kind} amount must be positive`)
+  const amount = String(move.amount)
+  const to = move.from === 'main' ? 'game' : 'main'
+  const legs = sql`
+    select a.id, case when a.kind = ${move.from}::text then -${amount}::bigint else ${amount}::bigint end
+    from ${accounts} a
+    where a.user_id = ${move.userId}::int and a.kind in (${move.from}::text, ${to}::text)
+    order by a.id`
+  const posted = await post(db, legs, 2, { kind: move.kind, userId: move.userId, at: move.at })
+  if (!posted.transactionId) throw new InsufficientFunds(0)
+  return posted
 }
 
 /** Moves `amount` pya from one account to another as one transaction. */
@@ -151,6 +185,28 @@ export async function playerAccounts(
   const game = rows.find((r) => r.kind === 'game')
   if (!main || !game) throw new Error(`ledger: user ${userId} has no main and game accounts`)
   return { main, game }
+}
+
+/**
+ * A player's game account and one row (picked at random) of a system account, in one round trip: what a bet,
+ * a round or a withdrawal posts between.
+ */
+export async function gameAndSystemAccount(
+  db: AppDatabase,
+  userId: number,
+  kind: SystemAccountKind,
+): Promise<{ game: number; system: number }> {
+  const shard = Math.floor(Math.random() * SYSTEM_SHARDS)
+  const result = await db.execute(sql`
+    select
+      (select a.id from ${accounts} a where a.user_id = ${userId}::int and a.kind = 'game') as game,
+      (select a.id from ${accounts} a where a.user_id is null and a.kind = ${kind}::text and a.shard = ${shard}::smallint) as system`)
+  const [row] = (result as unknown as { rows: { game: number | null; system: number | null }[] }).rows
+  if (row?.game === null || row?.game === undefined)
+    throw new Error(`ledger: user ${userId} has no game account`)
+  // A database older than the system account's rows makes its row on first use.
+  const system = row.system === null ? await systemAccountId(db, kind, shard) : Number(row.system)
+  return { game: Number(row.game), system }
 }
 
 /**

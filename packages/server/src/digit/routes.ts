@@ -18,7 +18,7 @@ import { enforceCare } from '../care/service.ts'
 import type { AppDatabase } from '../db.ts'
 import { readJsonObject } from '../http.ts'
 import { Refusal, runOnce } from '../idempotency.ts'
-import { InsufficientFunds, playerAccounts, systemAccountId, transfer } from '../ledger.ts'
+import { gameAndSystemAccount, InsufficientFunds, transfer } from '../ledger.ts'
 import type { ApiDeps } from '../routes.ts'
 import { historyRow } from './digit.logic.ts'
 import { type Parsed, parseDigitBet, parseRotation } from './input.ts'
@@ -131,8 +131,9 @@ export function mountDigitGame(
           await enforceCare(tx, userId, 'loss', bet.stake, now)
           const draw = await takeNonce(tx, userId, now)
           const betId = await nextBetId(tx)
-          const { game } = await playerAccounts(tx, userId)
-          const house = await systemAccountId(tx, 'house')
+          const accounts = await gameAndSystemAccount(tx, userId, 'house')
+          const game = { id: accounts.game }
+          const house = accounts.system
           const ledger = { userId, at: now }
           let debited: Awaited<ReturnType<typeof transfer>>
           try {

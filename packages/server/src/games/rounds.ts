@@ -3,7 +3,7 @@ import { enforceCare } from '../care/service.ts'
 import type { GameEngine } from '../catalogue/schema.ts'
 import { type AppDatabase, isUniqueViolation } from '../db.ts'
 import { Refusal, type Reply } from '../idempotency.ts'
-import { InsufficientFunds, playerAccounts, systemAccountId, transfer } from '../ledger.ts'
+import { gameAndSystemAccount, InsufficientFunds, playerAccounts, transfer } from '../ledger.ts'
 import { gameRounds } from './schema.ts'
 
 /**
@@ -97,8 +97,9 @@ export async function settleRound(db: AppDatabase, input: RoundInput): Promise<R
         })
         .returning({ id: gameRounds.id })
       if (!row) throw new Error('settleRound: insert returned no row')
-      const { game } = await playerAccounts(tx, input.userId)
-      const house = await systemAccountId(tx, 'house')
+      const accounts = await gameAndSystemAccount(tx, input.userId, 'house')
+      const game = { id: accounts.game }
+      const house = accounts.system
       const bet = await transfer(tx, {
         from: game.id,
         to: house,

@@ -89,33 +89,75 @@ async function slipContext(tx: AppDatabase, rules: LotteryRules, userId: number)
   }
 }
 
+type SlipRow = typeof lotterySlips.$inferSelect
+type BetRow = typeof lotteryBets.$inferSelect
+
 /**
- * Adds the lines to their numbers' exposure in one statement, in number order (so two slips never wait on
- * each other in a cycle). A number already at its cap is left unchanged and not returned: the row lock
- * taken by the upsert makes the check and the raise one step, whatever runs concurrently.
+ * Stores the slip and its lines and adds the lines to their numbers' exposure, in one statement. The exposure
+ * upsert goes in number order (so two slips never wait on each other in a cycle); a number already at its cap
+ * is left unchanged and not returned in `raised`: the row lock taken by the upsert makes the check and the raise
+ * one step, whatever runs concurrently. Returns each line's id by number.
  */
-async function raiseExposure(
+async function storeSlip(
   tx: AppDatabase,
+  slip: SlipRow,
+  lineRows: readonly Omit<BetRow, 'id'>[],
   draw: OpenDraw,
   lines: readonly BetLine[],
   capPya: bigint,
-): Promise<Set<string>> {
-  const values = sql.join(
+): Promise<{ ids: Map<string, number>; raised: Set<string> }> {
+  const at = slip.createdAt.toISOString()
+  const betValues = sql.join(
+    lineRows.map(
+      (row) =>
+        sql`(${row.betNumber}::text, ${String(row.betAmount)}::bigint, ${row.breakGroup}::smallint, ${row.isPermutation}::boolean)`,
+    ),
+    sql`, `,
+  )
+  const exposureValues = sql.join(
     lines.map(
       (line) =>
-        sql`(${draw.game}, ${draw.drawDate}::date, ${draw.session}, ${line.num}, ${String(line.amount)}::bigint)`,
+        sql`(${draw.game}::text, ${draw.drawDate}::date, ${draw.session}::text, ${line.num}::text, ${String(line.amount)}::bigint)`,
     ),
     sql`, `,
   )
   const result = await tx.execute(sql`
-    insert into ${lotteryExposure} as e (game, draw_date, session, bet_number, total)
-    values ${values}
-    on conflict (game, draw_date, session, bet_number)
-    do update set total = e.total + excluded.total
-    where e.total + excluded.total <= ${String(capPya)}::bigint
-    returning bet_number`)
-  const rows = (result as unknown as { rows: { bet_number: string }[] }).rows
-  return new Set(rows.map((row) => row.bet_number))
+    with s as (
+      insert into ${lotterySlips} (id, game, draw_date, session, slip_no, user_id, agent_id, player_name,
+        total_bet_amount, game_time, before_balance, after_balance, bet_transaction_id, created_at, updated_at)
+      values (${slip.id}::bigint, ${slip.game}::text, ${slip.drawDate}::date, ${slip.session}::text, ${slip.slipNo}::text,
+        ${slip.userId}::int, ${slip.agentId}::int, ${slip.playerName}::text, ${String(slip.totalBetAmount)}::bigint,
+        ${slip.gameTime}::text, ${String(slip.beforeBalance)}::bigint, ${String(slip.afterBalance)}::bigint,
+        ${slip.betTransactionId}::bigint, ${at}::timestamptz, ${at}::timestamptz)
+      returning id
+    ),
+    b as (
+      insert into ${lotteryBets} (slip_id, user_id, game, draw_date, session, bet_number, bet_amount, break_group,
+        is_permutation, created_at, updated_at)
+      select s.id, ${slip.userId}::int, ${slip.game}::text, ${slip.drawDate}::date, ${slip.session}::text,
+        v.num, v.amount, v.grp, v.perm, ${at}::timestamptz, ${at}::timestamptz
+      from s, (values ${betValues}) as v(num, amount, grp, perm)
+      returning id, bet_number
+    ),
+    x as (
+      insert into ${lotteryExposure} as e (game, draw_date, session, bet_number, total)
+      values ${exposureValues}
+      on conflict (game, draw_date, session, bet_number)
+      do update set total = e.total + excluded.total
+      where e.total + excluded.total <= ${String(capPya)}::bigint
+      returning bet_number
+    )
+    select 'line' as what, id::text as id, bet_number from b
+    union all
+    select 'raised', null, bet_number from x`)
+  const rows = (result as unknown as { rows: { what: string; id: string | null; bet_number: string }[] }).rows
+  const ids = new Map<string, number>()
+  const raised = new Set<string>()
+  for (const row of rows) {
+    if (row.what === 'line') ids.set(row.bet_number, Number(row.id))
+    else raised.add(row.bet_number)
+  }
+  return { ids, raised }
 }
 
 /** The numbers of `lines` whose stake would take them past the cap as things stand (read, not locked). */
@@ -198,50 +240,55 @@ export async function placeLotteryBet(
     throw error
   }
   const afterBalance = posted.balances.get(game.id) ?? 0n
-  const [slip] = await tx
-    .insert(lotterySlips)
-    .values({
-      id: slipId,
+  const slip: SlipRow = {
+    id: slipId,
+    game: rules.game,
+    drawDate: draw.drawDate,
+    session: draw.session,
+    slipNo: slipNumber(slipId, rules.game, now),
+    userId,
+    agentId: player.agentId,
+    playerName: player.userName,
+    totalBetAmount: bet.totalAmount,
+    status: 'pending',
+    gameTime: yangonDateTime(now).slice(11),
+    beforeBalance: afterBalance + bet.totalAmount,
+    afterBalance,
+    betTransactionId: posted.transactionId,
+    createdAt: now,
+    updatedAt: now,
+  }
+  const lineRows = bet.amounts.map(
+    (line): Omit<BetRow, 'id'> => ({
+      slipId,
+      userId,
       game: rules.game,
       drawDate: draw.drawDate,
       session: draw.session,
-      slipNo: slipNumber(slipId, rules.game, now),
-      userId,
-      agentId: player.agentId,
-      playerName: player.userName,
-      totalBetAmount: bet.totalAmount,
-      gameTime: yangonDateTime(now).slice(11),
-      beforeBalance: afterBalance + bet.totalAmount,
-      afterBalance,
-      betTransactionId: posted.transactionId,
+      betNumber: line.num,
+      betAmount: line.amount,
+      breakGroup: rules.game === '3d' ? breakGroup(line.num) : null,
+      isPermutation: rules.game === '3d' && line.is_permutation === true,
+      betStatus: false,
+      winLose: false,
+      betResult: null,
+      potentialPayout: 0n,
+      prizeSent: false,
       createdAt: now,
       updatedAt: now,
-    })
-    .returning()
-  if (!slip) throw new Error('lottery: the slip was not stored')
-  const stored = await tx
-    .insert(lotteryBets)
-    .values(
-      bet.amounts.map((line) => ({
-        slipId,
-        userId,
-        game: rules.game,
-        drawDate: draw.drawDate,
-        session: draw.session,
-        betNumber: line.num,
-        betAmount: line.amount,
-        breakGroup: rules.game === '3d' ? breakGroup(line.num) : null,
-        isPermutation: rules.game === '3d' && line.is_permutation === true,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning()
-  // The caps last: a hot number's row is locked by the statement before the commit, so slips on it wait for
-  // one commit, not for whole requests. A number at its cap refuses the slip, and everything rolls back.
-  const raised = await raiseExposure(tx, draw, lines, rules.capPya)
+    }),
+  )
+  // The slip, its lines and, last, the caps, in one statement: a hot number's row is locked just before the
+  // commit, so slips on it wait for one commit, not for whole requests. A number at its cap refuses the slip,
+  // and everything rolls back.
+  const { ids, raised } = await storeSlip(tx, slip, lineRows, draw, lines, rules.capPya)
   const full = new Set(lines.filter((line) => !raised.has(line.num)).map((line) => line.num))
   if (full.size > 0) throw overLimit(lines, full)
+  const stored = lineRows.map((row): BetRow => {
+    const id = ids.get(row.betNumber)
+    if (id === undefined) throw new Error('lottery: a line was not stored')
+    return { ...row, id }
+  })
   const view = rules.game === '2d' ? twoDSlipView(slip, stored) : threeDSlipView(slip, stored)
   return { status: 200, body: success(view, LOTTERY_BET_PLACED) }
 }

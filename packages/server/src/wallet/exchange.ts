@@ -6,7 +6,7 @@ import type { Context, Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
 import { dateRangeQuery, rangeBounds } from '../date-range.ts'
 import { Refusal } from '../idempotency.ts'
-import { InsufficientFunds, playerAccounts, transfer } from '../ledger.ts'
+import { exchangeOwn, InsufficientFunds } from '../ledger.ts'
 import { paginate } from '../paginate.ts'
 import type { ApiDeps } from '../routes.ts'
 import { ledgerEntries, ledgerTransactions } from '../schema.ts'
@@ -23,10 +23,9 @@ export function mountExchange(api: Hono<AuthEnv>, deps: ApiDeps): void {
 
   const exchange = (kind: keyof typeof EXCHANGE_TYPES) => (c: Context<AuthEnv>) =>
     moneyPost(c, deps, zodParse(exchangeSchema), async (tx, { amount }, userId) => {
-      const { main, game } = await playerAccounts(tx, userId)
-      const [from, to] = kind === 'exchange_main_to_game' ? [main.id, game.id] : [game.id, main.id]
+      const from = kind === 'exchange_main_to_game' ? 'main' : 'game'
       try {
-        await transfer(tx, { from, to, amount, kind, userId, at: clock.now() })
+        await exchangeOwn(tx, { userId, from, amount, kind, at: clock.now() })
       } catch (error) {
         if (error instanceof InsufficientFunds) {
           throw new Refusal(400, failure('You do not have enough balance to transfer'))

@@ -6,7 +6,7 @@ import type { Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
 import { enforceCare } from '../care/service.ts'
 import { Refusal } from '../idempotency.ts'
-import { InsufficientFunds, playerAccounts, systemAccountId, transfer } from '../ledger.ts'
+import { gameAndSystemAccount, InsufficientFunds, transfer } from '../ledger.ts'
 import { paginate } from '../paginate.ts'
 import { verifyPassword } from '../password.ts'
 import type { ApiDeps } from '../routes.ts'
@@ -190,12 +190,11 @@ export function mountWithdrawals(api: Hono<AuthEnv>, deps: ApiDeps): void {
           .returning()
         if (!row) throw new Error('withdraw: insert returned no row')
         // The amount leaves the game balance now, so requests can never add up to more than the player has.
-        const { game } = await playerAccounts(tx, userId)
-        const pending = await systemAccountId(tx, 'pending_withdrawal')
+        const accounts = await gameAndSystemAccount(tx, userId, 'pending_withdrawal')
         try {
           await transfer(tx, {
-            from: game.id,
-            to: pending,
+            from: accounts.game,
+            to: accounts.system,
             amount: input.amount,
             kind: 'withdraw_hold',
             userId,
