@@ -13,13 +13,15 @@ const COMPONENT_TESTS = ['widgets/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.tes
 
 /**
  * Component test files that need a page of their own rather than the window their worker shares: custom
- * elements (a page has one runtime, made by its first widget) and files that fake the clock (jsdom schedules
+ * elements (a page has one runtime, made by its first widget), files in another environment (switching would
+ * take the shared window away under timers still pending) and files that fake the clock (jsdom schedules
  * its animation frames on whatever `setInterval` is current, so a frame pending when a fake clock is
  * uninstalled would never come, for any later file in the worker).
  */
 const OWN_PAGE = globSync(COMPONENT_TESTS, { exclude: ['**/node_modules/**'] }).filter(
   (file) =>
-    file.endsWith('.element.test.ts') || /useFakeTimers|fakeTimersWithUser/.test(readFileSync(file, 'utf8')),
+    file.endsWith('.element.test.ts') ||
+    /useFakeTimers|fakeTimersWithUser|@vitest-environment/.test(readFileSync(file, 'utf8')),
 )
 
 export default defineConfig({
@@ -60,7 +62,7 @@ export default defineConfig({
           name: 'own-page',
           include: OWN_PAGE,
           environment: 'jsdom',
-          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup.ts'],
+          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup-own-page.ts'],
         },
       },
       {

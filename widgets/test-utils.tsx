@@ -1,5 +1,6 @@
 import type { Area } from '@shwe/i18n'
 import { type RenderResult, render } from '@testing-library/react'
+import { cleanStores } from 'nanostores'
 import type { ReactElement } from 'react'
 import { onTestFinished, vi } from 'vitest'
 import { createRuntime, type Runtime } from './runtime.ts'
@@ -69,8 +70,13 @@ export function renderWidget(
   const fetch = fakeFetch(routes)
   const navigate = vi.fn()
   const runtime: Runtime = createRuntime({ apiBase: '/api', fetch, loadPage: navigate, mode })
-  // The session polls the profile while signed in: stop it with the test, or it would go on in later tests.
-  onTestFinished(() => runtime.session.dispose())
+  // The session polls the profile while signed in, and its stored values listen to `window`: stop both with the
+  // test, or they would go on in later tests (or outlive the window).
+  onTestFinished(() => {
+    const { session } = runtime
+    session.dispose()
+    cleanStores(session.$token, session.$user, session.$lang, session.$notice)
+  })
   const view = render(
     <WidgetRoot runtime={runtime} areas={areas}>
       {ui}

@@ -39,22 +39,26 @@ export interface IdempotencyRequest {
 }
 
 /**
- * Runs a money-moving operation at most once per (user, Idempotency-Key). The key row is inserted first,
- * in the same transaction as the work, so a concurrent repeat waits on it and then reads the stored reply;
- * if the work fails unexpectedly the key is rolled back with it and a retry runs afresh. A refusal rolls the
- * work back with its key, and is then remembered under the key by a transaction of its own (unless a repeat
- * that ran meanwhile stored its reply first, which is then every caller's answer): no savepoint is needed.
+ * Runs a money-moving operation at most once per (user, Idempotency-Key). The work runs first and the key is
+ * stored with its reply last, in the same transaction: a repeat that comes while the first is still running
+ * waits on the key's row at that last step, finds the key taken once the first commits, rolls its own work
+ * back and answers the stored reply. A refusal rolls the work back, and is then remembered under the key by a
+ * transaction of its own (unless a repeat stored its reply first, which is then every caller's answer). If the
+ * work fails unexpectedly nothing is stored and a retry runs afresh.
  */
 export async function runOnce(
   db: AppDatabase,
   request: IdempotencyRequest,
   work: (tx: AppDatabase) => Promise<Reply>,
+  /** Called when the work's transaction did not commit, to undo what it did outside the database. */
+  undone: () => Promise<void> = async () => {},
 ): Promise<Reply> {
   if (request.key === undefined) {
     // No key to remember: a refusal simply rolls the whole transaction back.
     try {
       return await db.transaction(work)
     } catch (error) {
+      await undone()
       if (error instanceof Refusal) return error.reply
       throw error
     }
@@ -73,16 +77,16 @@ export async function runOnce(
     .digest('hex')
   const where = and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key))
 
-  /** Claims the key (with `reply` already in it, for a refusal); else the reply stored under it. */
-  const claim = async (tx: AppDatabase, reply?: Reply): Promise<Reply | null> => {
+  /** Stores `reply` under the key; if the key is taken, the reply stored under it instead. */
+  const claim = async (tx: AppDatabase, reply: Reply): Promise<Reply | null> => {
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({
         userId: request.userId,
         key,
         fingerprint,
-        statusCode: reply?.status ?? 0,
-        body: reply ? JSON.stringify(reply.body) : '',
+        statusCode: reply.status,
+        body: JSON.stringify(reply.body),
         createdAt: request.at,
       })
       .onConflictDoNothing()
@@ -103,17 +107,25 @@ export async function runOnce(
 
   try {
     return await db.transaction(async (tx) => {
-      const earlier = await claim(tx)
-      if (earlier) return earlier
       const reply = await work(tx)
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: reply.status, body: JSON.stringify(reply.body) })
-        .where(where)
+      const earlier = await claim(tx, reply)
+      // Another request with this key got there first: undo this one's work and answer as it did.
+      if (earlier) throw new Answered(earlier)
       return reply
     })
   } catch (error) {
+    await undone()
+    if (error instanceof Answered) return error.reply
     if (!(error instanceof Refusal)) throw error
     return db.transaction(async (tx) => (await claim(tx, error.reply)) ?? error.reply)
+  }
+}
+
+/** Rolls back a request whose key another request answered first; `reply` is that answer. */
+class Answered extends Error {
+  readonly reply: Reply
+  constructor(reply: Reply) {
+    super('answered by an earlier request with the same key')
+    this.reply = reply
   }
 }

@@ -33,6 +33,8 @@ export interface MoneyPostOptions<T> {
   before?: (input: T, userId: number) => Promise<Reply | null>
   /** Reads the body; default `jsonBody`. */
   read?: (c: Context) => Promise<MoneyBody>
+  /** Undoes what `work` did outside the database when its transaction does not commit. */
+  undone?: () => Promise<void>
 }
 
 /**
@@ -63,6 +65,7 @@ export async function moneyPost<T>(
       at: deps.clock.now(),
     },
     (tx) => work(tx, parsed.value, userId),
+    options.undone,
   )
   return c.json(reply.body as object, reply.status)
 }

@@ -46,57 +46,60 @@ export function mountDeposits(api: Hono<AuthEnv>, deps: ApiDeps): void {
     return { ok: false, reply: invalid(errors) } as const
   }
   api.post('/depositfinicial', auth, async (c) => {
-    // Written inside the transaction, after the key is claimed, so a replayed request stores nothing;
-    // removed again when the transaction does not commit.
+    // Written inside the transaction, and removed again when the transaction does not commit (a refusal, a
+    // failure, or a repeat of a request already answered).
     let stored: string | null = null
-    try {
-      return await moneyPost(
-        c,
-        deps,
-        depositInput,
-        async (tx, input, userId) => {
-          const accounts = await receivingAccounts(tx, userId)
-          if (!accounts.some((account) => account.id === input.agent_payment_type_id)) {
-            return invalid({ agent_payment_type_id: ['The selected agent payment type id is invalid.'] })
-          }
-          // The player's cool-off, exclusion and deposit limits, before anything is stored.
-          await enforceCare(tx, userId, 'deposit', input.amount, clock.now())
-          stored = input.receipt ? await storeReceipt(config.receiptsDir, input.receipt) : null
-          const [row] = await tx
-            .insert(depositRequests)
-            .values({
-              userId,
-              agentPaymentAccountId: input.agent_payment_type_id,
-              amount: input.amount,
-              referenceNo: input.refrence_no,
-              receiptFile: stored,
-              receiptType: input.receipt?.type ?? null,
-              createdAt: clock.now(),
-            })
-            .returning()
-          if (!row) throw new Error('deposit: insert returned no row')
-          return {
-            status: 200,
-            body: success(
-              {
-                id: row.id,
-                agent_payment_type_id: row.agentPaymentAccountId,
-                amount: toDecimalString(row.amount),
-                refrence_no: row.referenceNo,
-                status: row.status,
-                created_at: row.createdAt.toISOString(),
-                has_receipt: row.receiptFile !== null,
-              },
-              'Deposit Request Success',
-            ),
-          }
+    return moneyPost(
+      c,
+      deps,
+      depositInput,
+      async (tx, input, userId) => {
+        const accounts = await receivingAccounts(tx, userId)
+        if (!accounts.some((account) => account.id === input.agent_payment_type_id)) {
+          return invalid({ agent_payment_type_id: ['The selected agent payment type id is invalid.'] })
+        }
+        // The player's cool-off, exclusion and deposit limits, before anything is stored.
+        await enforceCare(tx, userId, 'deposit', input.amount, clock.now())
+        // A transaction retried after a deadlock runs this again: the first try's file goes.
+        if (stored) await removeReceipt(config.receiptsDir, stored)
+        stored = input.receipt ? await storeReceipt(config.receiptsDir, input.receipt) : null
+        const [row] = await tx
+          .insert(depositRequests)
+          .values({
+            userId,
+            agentPaymentAccountId: input.agent_payment_type_id,
+            amount: input.amount,
+            referenceNo: input.refrence_no,
+            receiptFile: stored,
+            receiptType: input.receipt?.type ?? null,
+            createdAt: clock.now(),
+          })
+          .returning()
+        if (!row) throw new Error('deposit: insert returned no row')
+        return {
+          status: 200,
+          body: success(
+            {
+              id: row.id,
+              agent_payment_type_id: row.agentPaymentAccountId,
+              amount: toDecimalString(row.amount),
+              refrence_no: row.referenceNo,
+              status: row.status,
+              created_at: row.createdAt.toISOString(),
+              has_receipt: row.receiptFile !== null,
+            },
+            'Deposit Request Success',
+          ),
+        }
+      },
+      {
+        read: readDepositBody,
+        undone: async () => {
+          if (stored) await removeReceipt(config.receiptsDir, stored)
+          stored = null
         },
-        { read: readDepositBody },
-      )
-    } catch (error) {
-      if (stored) await removeReceipt(config.receiptsDir, stored)
-      throw error
-    }
+      },
+    )
   })
 
   api.get('/depositlogfinicial', auth, async (c) => {
