@@ -38,6 +38,77 @@ export interface IdempotencyRequest {
   at: Date
 }
 
+/** A request's key, checked, and its fingerprint (method, path and body); or the 422 for a malformed key. */
+export type RequestKey = { ok: true; key: string; fingerprint: string } | { ok: false; reply: Reply }
+
+/** The key of `request` (which has one), or the 422 when it is malformed. */
+export function requestKey(request: IdempotencyRequest & { key: string }): RequestKey {
+  if (!KEY_SHAPE.test(request.key)) {
+    return {
+      ok: false,
+      reply: {
+        status: 422,
+        body: validationBody({
+          'Idempotency-Key': ['The Idempotency-Key header must be 1 to 255 visible characters.'],
+        }),
+      },
+    }
+  }
+  const fingerprint = createHash('sha256')
+    .update(`${request.method} ${request.path}\n${request.body}`)
+    .digest('hex')
+  return { ok: true, key: request.key, fingerprint }
+}
+
+/**
+ * Stores `reply` under the key; if the key is taken, answers the reply stored under it instead (or the 422
+ * for a key used with another request). Inside the caller's transaction, or a transaction of its own.
+ */
+export async function claimKey(
+  db: AppDatabase,
+  userId: number,
+  key: { key: string; fingerprint: string },
+  reply: Reply,
+  at: Date,
+): Promise<Reply | null> {
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({
+      userId,
+      key: key.key,
+      fingerprint: key.fingerprint,
+      statusCode: reply.status,
+      body: JSON.stringify(reply.body),
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  if (claimed.length > 0) return null
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key.key)))
+  if (!stored) throw new Error('idempotency: key vanished')
+  if (stored.fingerprint !== key.fingerprint) {
+    return {
+      status: 422,
+      body: validationBody({
+        'Idempotency-Key': ['This Idempotency-Key was already used with a different request.'],
+      }),
+    }
+  }
+  return { status: stored.statusCode as ContentfulStatusCode, body: JSON.parse(stored.body) as unknown }
+}
+
+/** Remembers a refusal under the key in a transaction of its own: the reply every caller with the key gets. */
+export const rememberRefusal = async (
+  db: AppDatabase,
+  userId: number,
+  key: { key: string; fingerprint: string },
+  reply: Reply,
+  at: Date,
+): Promise<Reply> => (await db.transaction((tx) => claimKey(tx, userId, key, reply, at))) ?? reply
+
 /**
  * Runs a money-moving operation at most once per (user, Idempotency-Key). The work runs first and the key is
  * stored with its reply last, in the same transaction: a repeat that comes while the first is still running
@@ -63,52 +134,12 @@ export async function runOnce(
       throw error
     }
   }
-  if (!KEY_SHAPE.test(request.key)) {
-    return {
-      status: 422,
-      body: validationBody({
-        'Idempotency-Key': ['The Idempotency-Key header must be 1 to 255 visible characters.'],
-      }),
-    }
-  }
-  const key = request.key
-  const fingerprint = createHash('sha256')
-    .update(`${request.method} ${request.path}\n${request.body}`)
-    .digest('hex')
-  const where = and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key))
-
-  /** Stores `reply` under the key; if the key is taken, the reply stored under it instead. */
-  const claim = async (tx: AppDatabase, reply: Reply): Promise<Reply | null> => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({
-        userId: request.userId,
-        key,
-        fingerprint,
-        statusCode: reply.status,
-        body: JSON.stringify(reply.body),
-        createdAt: request.at,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
-    if (claimed.length > 0) return null
-    const [stored] = await tx.select().from(idempotencyKeys).where(where)
-    if (!stored) throw new Error('idempotency: key vanished')
-    if (stored.fingerprint !== fingerprint) {
-      return {
-        status: 422,
-        body: validationBody({
-          'Idempotency-Key': ['This Idempotency-Key was already used with a different request.'],
-        }),
-      }
-    }
-    return { status: stored.statusCode as ContentfulStatusCode, body: JSON.parse(stored.body) as unknown }
-  }
-
+  const key = requestKey({ ...request, key: request.key })
+  if (!key.ok) return key.reply
   try {
     return await db.transaction(async (tx) => {
       const reply = await work(tx)
-      const earlier = await claim(tx, reply)
+      const earlier = await claimKey(tx, request.userId, key, reply, request.at)
       // Another request with this key got there first: undo this one's work and answer as it did.
       if (earlier) throw new Answered(earlier)
       return reply
@@ -117,7 +148,7 @@ export async function runOnce(
     await undone()
     if (error instanceof Answered) return error.reply
     if (!(error instanceof Refusal)) throw error
-    return db.transaction(async (tx) => (await claim(tx, error.reply)) ?? error.reply)
+    return rememberRefusal(db, request.userId, key, error.reply, request.at)
   }
 }
 

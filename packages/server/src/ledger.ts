@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
-import type { AppDatabase } from './db.ts'
+import { type AppDatabase, retryTransient } from './db.ts'
 import {
   accounts,
+  idempotencyKeys,
   ledgerEntries,
   ledgerTransactions,
   type SystemAccountKind,
@@ -115,25 +116,90 @@ async function post(
   return { transactionId, balances }
 }
 
+/** What `exchangeAtOnce` did. */
+export type ExchangeOutcome = 'done' | 'insufficient' | 'answered'
+
 /**
- * Moves `amount` pya between a player's own main and game accounts, found by the same statement that posts:
- * one round trip. Throws `InsufficientFunds` (the caller rolls back) when `from` holds less.
+ * Moves `amount` pya between a player's own main and game accounts in one statement, outside any transaction:
+ * it finds the two accounts, posts both legs, and, when the request has a key, stores the key with its success
+ * reply. It is all or nothing: if `from` holds too little (`insufficient`) or the key is already taken
+ * (`answered`: an earlier request with it was answered), the statement refuses as a whole through
+ * `shwe_refuse` and nothing of it stays. One round trip for the whole request, whatever the driver.
  */
-export async function exchangeOwn(
+export async function exchangeAtOnce(
   db: AppDatabase,
-  move: { userId: number; from: 'main' | 'game'; amount: bigint; kind: string; at: Date },
-): Promise<Posted> {
+  move: {
+    userId: number
+    from: 'main' | 'game'
+    amount: bigint
+    kind: string
+    at: Date
+    /** The request's key and fingerprint, with the reply to store under them. */
+    remember?: { key: string; fingerprint: string; status: number; body: string }
+  },
+): Promise<ExchangeOutcome> {
   if (move.amount <= 0n) throw new Error(`ledger: ${move.kind} amount must be positive`)
   const amount = String(move.amount)
   const to = move.from === 'main' ? 'game' : 'main'
-  const legs = sql`
-    select a.id, case when a.kind = ${move.from}::text then -${amount}::bigint else ${amount}::bigint end
-    from ${accounts} a
-    where a.user_id = ${move.userId}::int and a.kind in (${move.from}::text, ${to}::text)
-    order by a.id`
-  const posted = await post(db, legs, 2, { kind: move.kind, userId: move.userId, at: move.at })
-  if (!posted.transactionId) throw new InsufficientFunds(0)
-  return posted
+  const at = move.at.toISOString()
+  const { remember } = move
+  const key = remember
+    ? sql`,
+    k as (
+      insert into ${idempotencyKeys} (user_id, key, fingerprint, status_code, body, created_at)
+      select ${move.userId}::int, ${remember.key}::text, ${remember.fingerprint}::text, ${remember.status}::smallint,
+        ${remember.body}::text, ${at}::timestamptz
+      where exists (select 1 from t)
+      on conflict do nothing
+      returning key
+    )`
+    : sql``
+  const answered = remember ? sql`when not exists (select 1 from k) then 'answered'` : sql``
+  try {
+    await retryTransient(() =>
+      db.execute(sql`
+    with legs (account_id, amount) as (
+      select a.id, case when a.kind = ${move.from}::text then -${amount}::bigint else ${amount}::bigint end
+      from ${accounts} a
+      where a.user_id = ${move.userId}::int and a.kind in (${move.from}::text, ${to}::text)
+      order by a.id
+    ),
+    moved as (
+      update ${accounts} a set balance = a.balance + l.amount
+      from legs l
+      where a.id = l.account_id and (a.user_id is null or a.balance + l.amount >= 0)
+      returning a.id, a.balance
+    ),
+    t as (
+      insert into ${ledgerTransactions} (kind, user_id, reference, created_at)
+      select ${move.kind}::text, ${move.userId}::int, null, ${at}::timestamptz
+      where (select count(*) from moved) = 2
+      returning id
+    ),
+    e as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount, balance_after, created_at)
+      select t.id, m.id, l.amount, m.balance, ${at}::timestamptz
+      from t, moved m join legs l on l.account_id = m.id
+    )${key}
+    select shwe_refuse(case when not exists (select 1 from t) then 'insufficient' ${answered} end)`),
+    )
+    return 'done'
+  } catch (error) {
+    const refused = statementRefusal(error)
+    if (refused === 'insufficient' || refused === 'answered') return refused
+    throw error
+  }
+}
+
+/** The reason a statement refused through `shwe_refuse` (SQLSTATE SW001), possibly wrapped; else null. */
+function statementRefusal(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e === 'object' && 'code' in e && (e as { code: unknown }).code === 'SW001') {
+      return String((e as { message?: unknown }).message ?? '')
+    }
+    e = typeof e === 'object' && 'cause' in e ? (e as { cause: unknown }).cause : null
+  }
+  return null
 }
 
 /** Moves `amount` pya from one account to another as one transaction. */

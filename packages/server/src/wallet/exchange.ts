@@ -5,12 +5,12 @@ import { and, count, desc, eq, gt, gte, inArray, lt } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
 import { dateRangeQuery, rangeBounds } from '../date-range.ts'
-import { Refusal } from '../idempotency.ts'
-import { exchangeOwn, InsufficientFunds } from '../ledger.ts'
+import { type Reply, rememberRefusal, requestKey } from '../idempotency.ts'
+import { exchangeAtOnce } from '../ledger.ts'
 import { paginate } from '../paginate.ts'
 import type { ApiDeps } from '../routes.ts'
 import { ledgerEntries, ledgerTransactions } from '../schema.ts'
-import { LOG_PAGE_SIZE, moneyPost, paged, zodParse } from './handlers.ts'
+import { jsonBody, LOG_PAGE_SIZE, paged, zodParse } from './handlers.ts'
 
 const EXCHANGE_TYPES = {
   exchange_main_to_game: 'mainBalanceToGaming',
@@ -21,19 +21,41 @@ const EXCHANGE_TYPES = {
 export function mountExchange(api: Hono<AuthEnv>, deps: ApiDeps): void {
   const { db, clock, auth } = deps
 
-  const exchange = (kind: keyof typeof EXCHANGE_TYPES) => (c: Context<AuthEnv>) =>
-    moneyPost(c, deps, zodParse(exchangeSchema), async (tx, { amount }, userId) => {
-      const from = kind === 'exchange_main_to_game' ? 'main' : 'game'
-      try {
-        await exchangeOwn(tx, { userId, from, amount, kind, at: clock.now() })
-      } catch (error) {
-        if (error instanceof InsufficientFunds) {
-          throw new Refusal(400, failure('You do not have enough balance to transfer'))
-        }
-        throw error
-      }
-      return { status: 200, body: success('', 'successfully exchange balance') }
+  const parse = zodParse(exchangeSchema)
+  const exchanged = { status: 200, body: success('', 'successfully exchange balance') } as const
+  const refused = { status: 400, body: failure('You do not have enough balance to transfer') } as const
+
+  // One statement does the whole request, its Idempotency-Key included (`exchangeAtOnce`); only a refusal
+  // under a key takes a second, to remember it.
+  const exchange = (kind: keyof typeof EXCHANGE_TYPES) => async (c: Context<AuthEnv>) => {
+    const { fields, fingerprint } = await jsonBody(c)
+    const parsed = parse(fields)
+    if (!parsed.ok) return c.json(parsed.reply.body as object, parsed.reply.status)
+    const userId = c.get('auth').userId
+    const at = clock.now()
+    const header = c.req.header('Idempotency-Key')
+    const key =
+      header === undefined
+        ? undefined
+        : requestKey({ userId, key: header, method: c.req.method, path: c.req.path, body: fingerprint, at })
+    if (key && !key.ok) return c.json(key.reply.body as object, key.reply.status)
+    const outcome = await exchangeAtOnce(db, {
+      userId,
+      from: kind === 'exchange_main_to_game' ? 'main' : 'game',
+      amount: parsed.value.amount,
+      kind,
+      at,
+      ...(key
+        ? { remember: { ...key, status: exchanged.status, body: JSON.stringify(exchanged.body) } }
+        : {}),
     })
+    let reply: Reply = outcome === 'done' ? exchanged : refused
+    if (key && outcome !== 'done') {
+      // `answered`: the key was taken; its stored reply answers. `insufficient`: the refusal is remembered.
+      reply = await rememberRefusal(db, userId, key, refused, at)
+    }
+    return c.json(reply.body as object, reply.status)
+  }
 
   api.post('/exchange-main-to-game', auth, exchange('exchange_main_to_game'))
   api.post('/exchange-game-to-main', auth, exchange('exchange_game_to_main'))
