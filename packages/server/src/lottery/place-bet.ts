@@ -1,6 +1,7 @@
 import { failure, LOTTERY_BET_PLACED, success } from '@shwe/contract'
 import { breakGroup, yangonDateTime } from '@shwe/domain'
 import { sql } from 'drizzle-orm'
+import { playerCare } from '../care/schema.ts'
 import { enforceCare } from '../care/service.ts'
 import type { AppDatabase } from '../db.ts'
 import { Refusal, type Reply } from '../idempotency.ts'
@@ -43,16 +44,20 @@ interface SlipContext {
   slipId: number
   /** Closed numbers and (2D) closed head digits of this game. */
   closed: { numbers: Set<string>; heads: Set<string> }
+  /** The player has chosen limits, a cool-off or an exclusion (their row is now locked). */
+  hasCare: boolean
 }
 
 /**
- * The player, their game account, one row of the house account, the slip's id and the game's closures, in one
- * statement: every round trip of a slip costs the whole rush a little.
+ * The player, their game account, one row of the house account, the slip's id, the game's closures and whether
+ * the player has a care row (locked, as `enforceCare` would), in one statement: every round trip of a slip costs
+ * the whole rush a little.
  */
 async function slipContext(tx: AppDatabase, rules: LotteryRules, userId: number): Promise<SlipContext> {
   const shard = Math.floor(Math.random() * SYSTEM_SHARDS)
   const result = await tx.execute(sql`
-    select u.user_name, u.agent_id,
+    with care as (select c.user_id from ${playerCare} c where c.user_id = ${userId} for update)
+    select u.user_name, u.agent_id, exists (select 1 from care) as has_care,
       (select a.id from ${accounts} a where a.user_id = u.id and a.kind = 'game') as game_id,
       (select a.id from ${accounts} a where a.user_id is null and a.kind = 'house' and a.shard = ${shard}) as house_id,
       nextval(pg_get_serial_sequence('lottery_slips', 'id')) as slip_id,
@@ -68,6 +73,7 @@ async function slipContext(tx: AppDatabase, rules: LotteryRules, userId: number)
         house_id: number | null
         slip_id: number | string
         closures: [string, string][] | string
+        has_care: boolean
       }[]
     }
   ).rows
@@ -86,6 +92,7 @@ async function slipContext(tx: AppDatabase, rules: LotteryRules, userId: number)
       numbers: new Set(closures.filter(([kind]) => kind === 'number').map(([, value]) => value)),
       heads: new Set(closures.filter(([kind]) => kind === 'head').map(([, value]) => value)),
     },
+    hasCare: row.has_care === true || String(row.has_care) === 't',
   }
 }
 
@@ -199,10 +206,9 @@ export async function placeLotteryBet(
 ): Promise<Reply> {
   const draw = rules.openDraw(now)
   if (!draw) throw new Refusal(400, failure(rules.closedMessage, 'Betting Closed'))
-  // The player's cool-off, exclusion and loss limits, before any cap row is locked.
-  await enforceCare(tx, userId, 'loss', bet.totalAmount, now)
-
   const context = await slipContext(tx, rules, userId)
+  // The player's cool-off, exclusion and loss limits (for a player who chose any), before any cap row is locked.
+  if (context.hasCare) await enforceCare(tx, userId, 'loss', bet.totalAmount, now)
   const { slipId } = context
   const game = { id: context.gameAccountId }
   const house = context.houseAccountId
