@@ -111,3 +111,35 @@ export async function runAdmin(
   })
   return stdout
 }
+
+/** What `callApi` answers: the status and the JSON body. */
+export interface ApiReply<T = unknown> {
+  status: number
+  body: T
+}
+
+/**
+ * Calls the product's API at `url` (the product's address) as a client would: JSON in and out, with the bearer
+ * `token` when given. For setting up and checking what a page did, outside the browser.
+ */
+export async function callApi<T = unknown>(
+  url: string,
+  method: string,
+  path: string,
+  { token, body }: { token?: string | undefined; body?: unknown } = {},
+): Promise<ApiReply<T>> {
+  const reply = await fetch(`${url}/api${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: reply.status, body: (await reply.json()) as T }
+}
+
+/** The `data` of a signed-in GET of the product's API. */
+export const apiData = async <T>(url: string, path: string, token: string): Promise<T> =>
+  (await callApi<{ data: T }>(url, 'GET', path, { token })).body.data

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { runCli } from '../packages/server/src/cli.ts'
 import { createSimulatorFeed } from '../packages/server/src/live/simulator.ts'
 import { adminTokenFile } from '../packages/server/src/main.ts'
-import { startProduct } from './harness.ts'
+import { callApi, startProduct } from './harness.ts'
 
 /** Replies are read field by field and asserted on. */
 // biome-ignore lint/suspicious/noExplicitAny: a test reads arbitrary reply fields.
@@ -36,18 +36,8 @@ afterAll(async () => {
   await product?.close()
 })
 
-async function api(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${product.url}/api${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: res.status, body: await res.json() }
-}
+const api = (method: string, path: string, body?: unknown) =>
+  callApi<Json>(product.url, method, path, { token, body })
 
 /** Signs the demo player in again: tokens idle out after 30 minutes of the server's clock. */
 async function signIn() {

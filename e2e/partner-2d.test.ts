@@ -9,7 +9,7 @@ import type { Clock } from '@shwe/domain'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { useProductAndBrowser } from './harness.ts'
+import { apiData, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon (04:00 UTC), moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
@@ -24,12 +24,7 @@ const PAGE = '/examples/partner-2d.html'
 const hasFocus = (locator: Locator) =>
   locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)
 
-async function api<T>(path: string, token: string): Promise<T> {
-  const reply = await fetch(`${run.product.url}/api${path}`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  })
-  return ((await reply.json()) as { data: T }).data
-}
+const api = <T>(path: string, token: string) => apiData<T>(run.product.url, path, token)
 
 describe('the 2D board on a partner page', () => {
   it('takes a signed-out player from the live number to a confirmed slip without leaving the page', async () => {

@@ -10,7 +10,7 @@ import type { Clock } from '@shwe/domain'
 import type { BrowserContext, Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { useProductAndBrowser } from './harness.ts'
+import { apiData, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:00 in Yangon, moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T10:00:00+06:30')
@@ -25,12 +25,7 @@ const PAGE = '/examples/partner-3d.html'
 const hasFocus = (locator: Locator) =>
   locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)
 
-async function api<T>(path: string, token: string): Promise<T> {
-  const reply = await fetch(`${run.product.url}/api${path}`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  })
-  return ((await reply.json()) as { data: T }).data
-}
+const api = <T>(path: string, token: string) => apiData<T>(run.product.url, path, token)
 
 /** A visitor's browser, its clock on the server's (a phone's clock is about right), nobody signed in. */
 async function visitor(): Promise<BrowserContext> {

@@ -8,7 +8,7 @@ import type { Clock } from '@shwe/domain'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import { callApi, hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon, moving on in real time. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
@@ -39,18 +39,8 @@ async function moveOn(page: Page, minutes: number) {
   await page.clock.fastForward(minutes * 60_000)
 }
 
-async function api(method: 'GET' | 'POST', path: string, token: string | undefined, body?: unknown) {
-  const reply = await fetch(`${run.product.url}/api${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: reply.status, body: (await reply.json()) as { data: unknown; message?: string } }
-}
+const api = (method: 'GET' | 'POST', path: string, token: string | undefined, body?: unknown) =>
+  callApi<{ data: unknown; message?: string }>(run.product.url, method, path, { token, body })
 
 describe('Play safe', () => {
   it('sets a loss limit that refuses a bet past it, and a cool-off that stops bets and deposits, not withdrawals', async () => {

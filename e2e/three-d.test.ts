@@ -3,7 +3,7 @@ import type { Clock } from '@shwe/domain'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import { apiData, hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:00 in Yangon, moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T10:00:00+06:30')
@@ -51,12 +51,7 @@ async function open(context: BrowserContext, route: string): Promise<Page> {
   return page
 }
 
-async function api<T>(path: string, token: string): Promise<T> {
-  const reply = await fetch(`${run.product.url}/api${path}`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  })
-  return ((await reply.json()) as { data: T }).data
-}
+const api = <T>(path: string, token: string) => apiData<T>(run.product.url, path, token)
 
 /** The game balance in kyat, as `GET /api/user` tells it. */
 const balance = async (token: string) => Number((await api<{ balance: string }>('/user', token)).balance)

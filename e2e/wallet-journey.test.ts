@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import { REPO_ROOT } from '@shwe/server'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, playOnce, startProduct } from './harness.ts'
+import { callApi, launchBrowser, playOnce, startProduct } from './harness.ts'
 
 const run = promisify(execFile)
 let product: Awaited<ReturnType<typeof startProduct>>
@@ -28,23 +28,8 @@ afterAll(async () => {
 // biome-ignore lint/suspicious/noExplicitAny: a test reads arbitrary reply fields.
 type Json = any
 
-async function api(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${product.url}/api${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: res.status, body: await res.json() }
-}
+const api = (method: string, path: string, body?: unknown, token?: string) =>
+  callApi<Json>(product.url, method, path, { token, body })
 
 const admin = (...args: string[]) =>
   run(process.execPath, [join(REPO_ROOT, 'packages/server/src/cli.ts'), ...args], {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import { callApi, hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -37,18 +37,8 @@ async function newPlayer(options: { timezoneId?: string } = {}) {
   return { context, token, userName: user.user_name }
 }
 
-async function api(method: 'GET' | 'POST', path: string, token?: string, body?: unknown) {
-  const reply = await fetch(`${run.product.url}/api${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return (await reply.json()) as { data: unknown; message?: string }
-}
+const api = async (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
+  (await callApi<{ data: unknown; message?: string }>(run.product.url, method, path, { token, body })).body
 
 const balances = async (token: string) => {
   const { data } = await api('GET', '/user', token)
