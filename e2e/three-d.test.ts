@@ -115,6 +115,7 @@ describe('3D bet', () => {
 
     // 123 typed, then its five other arrangements; 507 typed; the first 20 numbers from a quick tool.
     await typeNumber(page, '123')
+    await page.getByText('Numbers: 1').first().waitFor()
     await page.getByRole('button', { name: 'Permutation (R)' }).click()
     await page.getByText('Numbers: 6').first().waitFor()
     expect(
