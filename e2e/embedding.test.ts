@@ -156,6 +156,12 @@ describe('each element on a hostile page of another origin', () => {
         const realm = signsIn ? await frameOf(page, name) : page
         await rendered(realm, tag)
         await WORKS[name]?.(realm)
+        // Its data in: no part still marked busy (the 3D board's draw card and prizes arrive after its frame).
+        await realm.waitForFunction(
+          (name) => !document.querySelector(name)?.shadowRoot?.querySelector('[aria-busy="true"]'),
+          tag,
+          { timeout: 20_000 },
+        )
         if (signsIn) {
           // The frame takes the widget's height (or, while a dialog is open, enough to hold it), and keeps it,
           // whatever the forged height messages say.
