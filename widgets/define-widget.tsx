@@ -6,7 +6,7 @@ import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { StyleSheetManager } from 'styled-components'
 import { type AttributeType, COMMON_ATTRIBUTES, type ElementDef } from './element-def.ts'
-import { DEFAULT_API_BASE } from './runtime.ts'
+import { checkedUrl, urlAttribute } from './element-urls.ts'
 
 import { WidgetRoot } from './WidgetRoot.tsx'
 
@@ -31,6 +31,8 @@ const ATTRIBUTE_TYPES: Record<
   boolean: { parse: (text) => /^[ty1-9]/i.test(text), stringify: (value) => (value ? 'true' : 'false') },
   // Malformed JSON throws, which the browser reports; the prop keeps its value.
   json: { parse: (text) => JSON.parse(text), stringify: (value) => JSON.stringify(value) },
+  // Checked against the element's allowlist as it is set (`checkedUrl`); the text is the address.
+  url: { parse: (text) => text, stringify: String },
 }
 
 /** Where an element keeps the props its tree reads; a symbol, so it never clashes with a prop. */
@@ -63,8 +65,8 @@ function hostStyles(): CSSStyleSheet {
 function runsInFrame(element: HTMLElement, signsIn: boolean): boolean {
   const mode = element.getAttribute('mode')
   if (mode) return mode === 'frame'
-  const api = element.getAttribute('api-base') || DEFAULT_API_BASE
-  return signsIn && new URL(api, document.baseURI).origin !== location.origin
+  const api = urlAttribute(element, 'api-base', 'api')
+  return signsIn && api !== undefined && new URL(api).origin !== location.origin
 }
 
 /**
@@ -90,9 +92,9 @@ export function defineWidget<P extends object>(
 
   type HostedProps = Record<string, unknown> & { apiBase?: string; siteBase?: string; mode?: string }
   const attributes = new Map(
-    Object.entries({ ...COMMON_ATTRIBUTES, ...doc.attributes }).map(([name, { prop, type }]) => [
+    Object.entries({ ...COMMON_ATTRIBUTES, ...doc.attributes }).map(([name, def]) => [
       name,
-      { prop, ...ATTRIBUTE_TYPES[type] },
+      { prop: def.prop, reach: def.type === 'url' ? def.reach : undefined, ...ATTRIBUTE_TYPES[def.type] },
     ]),
   )
   const events: string[] = options.events ?? []
@@ -154,12 +156,14 @@ export function defineWidget<P extends object>(
       const attribute = attributes.get(name)
       // An empty or removed attribute leaves the prop as it was (see `WidgetOptions.props`).
       if (!attribute || !text || reflecting === this) return
-      setProp(this, attribute.prop, attribute.parse(text))
+      const value = attribute.parse(text)
+      // A refused address leaves the widget on its default, whatever it had before.
+      setProp(this, attribute.prop, attribute.reach ? checkedUrl(this, name, attribute.reach, value) : value)
     }
   }
 
   // A prop set as a property is written back to its attribute (removed for null and undefined).
-  for (const [name, { prop, stringify }] of attributes) {
+  for (const [name, { prop, stringify, reach }] of attributes) {
     Object.defineProperty(WidgetElement.prototype, prop, {
       configurable: true,
       enumerable: true,
@@ -167,7 +171,7 @@ export function defineWidget<P extends object>(
         return this[PROPS].get()[prop]
       },
       set(this: WidgetElement, value: unknown) {
-        setProp(this, prop, value)
+        setProp(this, prop, reach ? checkedUrl(this, name, reach, value) : value)
         const text = value == null ? null : (stringify(value) ?? null)
         if (this.getAttribute(name) === text) return
         reflecting = this

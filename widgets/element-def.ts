@@ -3,13 +3,27 @@
  * Each area's `<name>.def.ts` defines its element with these; `widgets/elements.ts` lists them all.
  */
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json'
+import type { UrlReach } from '@shwe/ui'
 
-export interface AttributeDef {
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'url'
+
+interface BaseAttributeDef {
   /** The prop the attribute sets (`hide-game-wallet` → `hideGameWallet`). */
   prop: string
-  type: AttributeType
+  /**
+   * True when a `/embed/<name>` page may take the attribute from its query (frame mode passes it there). Only
+   * attributes that cannot lead anywhere (a screen, a flag, a date) are embeddable.
+   */
+  embeddable?: true
 }
+
+export type AttributeDef =
+  | (BaseAttributeDef & { type: Exclude<AttributeType, 'url'> })
+  /**
+   * An address that becomes a link, a frame, a fetch or a picture: it reaches the widget only through
+   * `elementUrl` (packages/ui), within `reach`; anything else leaves the prop at its default.
+   */
+  | (BaseAttributeDef & { type: 'url'; reach: UrlReach; embeddable?: never })
 
 export interface ElementDef {
   tag: `shwe-${string}`
@@ -22,18 +36,16 @@ export interface ElementDef {
   attributes: Record<string, AttributeDef>
 }
 
-/** Attributes every element takes. */
-/** Attributes every element takes. */
+/** Attributes every element takes; none of them is embeddable (the `/embed/*` page sets its own). */
 export const COMMON_ATTRIBUTES = {
-  'api-base': { prop: 'apiBase', type: 'string' },
-  'site-base': { prop: 'siteBase', type: 'string' },
+  'api-base': { prop: 'apiBase', type: 'url', reach: 'api' },
+  'site-base': { prop: 'siteBase', type: 'url', reach: 'shwe' },
   mode: { prop: 'mode', type: 'string' },
 } as const satisfies Record<string, AttributeDef>
 
 /** The `screen` attribute of an area's element: the screen it shows first. */
-export const SCREEN_ATTRIBUTE = { screen: { prop: 'screen', type: 'string' } } as const satisfies Record<
-  string,
-  AttributeDef
->
+export const SCREEN_ATTRIBUTE = {
+  screen: { prop: 'screen', type: 'string', embeddable: true },
+} as const satisfies Record<string, AttributeDef>
 
 /** Every element by name (`dist/widgets/<name>.js`). */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { SessionNotice } from '@shwe/session'
-import { Button, formatAmount, Money, useT, useToast } from '@shwe/ui'
+import { Button, formatAmount, Money, useT, useToast, webLinkOrPath } from '@shwe/ui'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { EXCHANGE } from '../exchange.texts.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../LazyExchangeDialog.tsx'
@@ -119,7 +119,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellP
   return (
     <>
       <S.Bar $isScrolled={scrolled} data-scrolled={scrolled}>
-        <S.Logo href={homeHref} aria-label={t('home')}>
+        <S.Logo href={webLinkOrPath(homeHref) ?? '/'} aria-label={t('home')}>
           Shwe
         </S.Logo>
         {isSignedIn && (

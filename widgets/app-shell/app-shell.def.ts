@@ -5,8 +5,8 @@ export const APP_SHELL_ELEMENT = {
   tag: 'shwe-app-shell',
   signsIn: true,
   attributes: {
-    'home-href': { prop: 'homeHref', type: 'string' },
-    'download-app-url': { prop: 'downloadAppUrl', type: 'string' },
-    ref: { prop: 'referral', type: 'string' },
+    'home-href': { prop: 'homeHref', type: 'url', reach: 'shwe' },
+    'download-app-url': { prop: 'downloadAppUrl', type: 'url', reach: 'download' },
+    ref: { prop: 'referral', type: 'string', embeddable: true },
   },
 } as const satisfies ElementDef

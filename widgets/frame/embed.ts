@@ -1,15 +1,22 @@
-import { HTML_LANG, LANGUAGES, type Language } from '@shwe/i18n'
-import { COMMON_ATTRIBUTES } from '../element-def.ts'
+import { HTML_LANG, LANGUAGES, type Language, loadTexts, registerTexts } from '@shwe/i18n'
+import en from '@shwe/i18n/locales/en/embed.json' with { type: 'json' }
+import { type AreaName, ROUTES } from '@shwe/session/routes'
+import { ELEMENTS, type ElementName } from '../elements.ts'
 import { configureRuntime, getRuntime } from '../runtime.ts'
 import { type FrameMessage, pageMessage, stamp } from './protocol.ts'
 
 /**
- * Frame mode, on the Shwe side: the `/embed/<name>` page loads this module and the element's bundle. It shows
- * the one element, in page mode, and, when the page is framed by the origin named in `?origin=` (checked against
- * the browser's own record of who frames it), tells that page its height, dialogs, links to other areas, language
- * and sign-in state, and follows the language the page sends. The player's session lives here, on the Shwe
- * origin (partitioned per partner site by the browser); it is never sent out.
+ * Frame mode, on the Shwe side: the `/embed/<name>` page loads this module and the element's bundle. When the page
+ * is framed by the origin named in `?origin=` (checked against the browser's own record of who frames it), it
+ * shows the one element, in page mode, with the attributes the element marks embeddable taken from the query,
+ * and tells that page its height, dialogs, links to other areas, language, sign-in state and a fixed title per
+ * screen; it follows the language the page sends. Opened any other way (a link, a frame of another origin) it
+ * shows only a short notice: a crafted address cannot make it render anything. The player's session lives here,
+ * on the Shwe origin (partitioned per partner site by the browser); no message ever carries a name, a phone
+ * number, a balance or any other text read from the page.
  */
+
+const EMBED = registerTexts('embed', en)
 
 const params = new URLSearchParams(location.search)
 const name =
@@ -18,7 +25,7 @@ const name =
     .split('/')
     .pop() ?? ''
 /** The element this page shows; its bundle, loaded beside this module by the page, defines it. */
-const tag = /^[a-z0-9-]+$/.test(name) ? `shwe-${name}` : null
+const element = Object.hasOwn(ELEMENTS, name) ? ELEMENTS[name as ElementName] : null
 
 /** The page that frames this one, when it is the one `?origin=` names; null when not framed or it does not match. */
 function framingOrigin(): string | null {
@@ -47,7 +54,7 @@ if (parentOrigin) {
   document.documentElement.dataset.framed = ''
 }
 
-const { session } = getRuntime()
+const { session, i18n, router } = getRuntime()
 const lang = params.get('lang')
 if (lang && (LANGUAGES as readonly string[]).includes(lang)) session.setLanguage(lang as Language)
 /** The page's `lang`, as the site writes it (Burmese is `my`). */
@@ -56,21 +63,45 @@ const showLanguage = (value: Language) => {
 }
 showLanguage(session.$lang.get())
 
-if (tag) {
-  customElements.whenDefined(tag).then((definition) => {
-    const element = document.createElement(tag)
-    // The element's own attributes from the query (never api-base, site-base or mode).
-    const observed: readonly string[] =
-      (definition as unknown as { observedAttributes?: string[] }).observedAttributes ?? []
-    for (const attribute of observed) {
+/** This page's texts in the session's language, once loaded (English until then). */
+async function texts() {
+  const language = session.$lang.get()
+  await loadTexts(i18n, language, [EMBED]).catch(() => undefined)
+  return i18n.getFixedT(language, EMBED)
+}
+
+if (element && parentOrigin) {
+  customElements.whenDefined(element.tag).then(() => {
+    const widget = document.createElement(element.tag)
+    // Only what cannot lead anywhere comes from the query: a screen, a flag, a date; never an address.
+    for (const [attribute, def] of Object.entries(element.attributes)) {
       const value = params.get(attribute)
-      if (value && !(attribute in COMMON_ATTRIBUTES)) element.setAttribute(attribute, value)
+      if (value && 'embeddable' in def && def.embeddable) widget.setAttribute(attribute, value)
     }
-    element.setAttribute('mode', 'page')
-    element.setAttribute('site-base', `${location.origin}/`)
-    document.getElementById('embed')?.append(element)
-    if (parentOrigin) watch(element)
+    widget.setAttribute('mode', 'page')
+    widget.setAttribute('site-base', `${location.origin}/`)
+    document.getElementById('embed')?.append(widget)
+    watch(widget, name as AreaName)
   })
+} else {
+  void showNotice()
+}
+
+/** A page opened on its own, or framed by a page that is not the one it was given: a notice and a way to the site. */
+async function showNotice(): Promise<void> {
+  const t = await texts()
+  const heading = document.createElement('h1')
+  heading.textContent = t('notice.title')
+  const body = document.createElement('p')
+  body.textContent = t('notice.body')
+  const link = document.createElement('a')
+  link.href = '/'
+  link.textContent = t('notice.open')
+  const notice = document.createElement('section')
+  notice.className = 'notice'
+  notice.append(heading, body, link)
+  document.getElementById('embed')?.replaceChildren(notice)
+  document.title = t('notice.title')
 }
 
 session.$lang.listen((value) => {
@@ -87,25 +118,42 @@ window.addEventListener('message', (event) => {
   }
 })
 
-/** Reports the element's height, and every dialog it opens, to the framing page. */
-function watch(element: HTMLElement): void {
-  // The frame's name for assistive technology: the widget's own heading, in the player's language.
+/** The screen an area shows in this frame: where it moved to, else the one it was given, else its first. */
+function screenOf(widget: HTMLElement, area: AreaName): string | undefined {
+  return (
+    router.routeOf(area).get()?.screen ??
+    widget.getAttribute('screen') ??
+    ROUTES.find((route) => route.area === area)?.screen
+  )
+}
+
+/** Reports the element's height, every dialog it opens, and its screen's fixed title to the framing page. */
+function watch(widget: HTMLElement, area: AreaName): void {
+  // The frame's name for assistive technology: the screen's title from the texts, in the player's language.
   let named = ''
-  const nameFrame = () => {
-    const heading = element.shadowRoot?.querySelector('h1, h2, [role="heading"]')?.textContent?.trim()
-    const title = heading ? `Shwe: ${heading}`.slice(0, 200) : 'Shwe'
+  const nameFrame = async () => {
+    const t = await texts()
+    const screen = screenOf(widget, area)
+    const screens: Record<string, Record<string, string> | undefined> = en.frame.screens
+    const title =
+      screen && screens[area]?.[screen] !== undefined
+        ? t('frame.title', { screen: t(`frame.screens.${area}.${screen}` as never) })
+        : t('frame.default')
+    document.title = title
     if (title === named) return
     named = title
     post(stamp<FrameMessage>({ type: 'title', title }))
   }
-  nameFrame()
+  void nameFrame()
+  router.routeOf(area).listen(() => void nameFrame())
+  session.$lang.listen(() => void nameFrame())
   session.$isSignedIn.subscribe((signedIn) => post(stamp<FrameMessage>({ type: 'auth', signedIn })))
 
   let reported = -1
   // While a dialog is open the frame does not shrink below this: a dialog sized by the frame (a full-height
   // drawer) would otherwise grow and shrink with it, each height asking for the next.
   let held = 0
-  const openDialogs = () => [...(element.shadowRoot?.querySelectorAll('dialog[open]') ?? [])]
+  const openDialogs = () => [...(widget.shadowRoot?.querySelectorAll('dialog[open]') ?? [])]
   const report = () => {
     const dialogs = openDialogs()
     if (dialogs.length === 0) held = 0
@@ -113,17 +161,16 @@ function watch(element: HTMLElement): void {
     for (const dialog of dialogs) {
       if (dialog.scrollHeight > innerHeight) held = Math.max(held, dialog.scrollHeight + 48)
     }
-    const height = Math.ceil(Math.max(element.getBoundingClientRect().height, held))
+    const height = Math.ceil(Math.max(widget.getBoundingClientRect().height, held))
     if (height === reported) return
     reported = height
     post(stamp<FrameMessage>({ type: 'height', height }))
   }
-  new ResizeObserver(report).observe(element)
+  new ResizeObserver(report).observe(widget)
   const shown = new WeakSet<Element>()
   const sizes = new ResizeObserver(report)
   new MutationObserver(() => {
     report()
-    nameFrame()
     for (const dialog of openDialogs()) {
       if (shown.has(dialog)) continue
       shown.add(dialog)
@@ -133,13 +180,12 @@ function watch(element: HTMLElement): void {
         post(stamp<FrameMessage>({ type: 'reveal', top: Math.max(0, box.top), height: box.height }))
       })
     }
-    for (const dialog of [...(element.shadowRoot?.querySelectorAll('dialog:not([open])') ?? [])]) {
+    for (const dialog of [...(widget.shadowRoot?.querySelectorAll('dialog:not([open])') ?? [])]) {
       shown.delete(dialog)
     }
-  }).observe(element.shadowRoot as ShadowRoot, {
+  }).observe(widget.shadowRoot as ShadowRoot, {
     subtree: true,
     childList: true,
-    characterData: true,
     attributes: true,
     attributeFilter: ['open'],
   })

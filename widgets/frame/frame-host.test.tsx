@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@shwe/i18n'
+import { HOSTILE_URLS } from '@shwe/ui/test-payloads'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineWidget } from '../define-widget.tsx'
 import { getRuntime } from '../runtime.ts'
@@ -12,7 +13,15 @@ function Probe() {
   return <h1>Probe</h1>
 }
 defineWidget(
-  { tag: 'shwe-test-money', signsIn: true, attributes: { screen: { prop: 'screen', type: 'string' } } },
+  {
+    tag: 'shwe-test-money',
+    signsIn: true,
+    attributes: {
+      screen: { prop: 'screen', type: 'string', embeddable: true },
+      note: { prop: 'note', type: 'string' },
+      'home-href': { prop: 'homeHref', type: 'url', reach: 'shwe' },
+    },
+  },
   Probe,
   { areas: [] },
 )
@@ -62,6 +71,22 @@ describe('frame mode', () => {
     // Nothing of the widget runs in the page: no heading, no request.
     expect(element.shadowRoot?.querySelector('h1')).toBeNull()
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('passes the frame only the attributes the element marks embeddable, never an address', async () => {
+    const { frame } = await framed({ screen: 'game', note: 'hello', 'home-href': `${SHWE}/home` })
+    const address = new URL(frame.src)
+    expect([...address.searchParams.keys()].sort()).toEqual(['lang', 'origin', 'screen'])
+  })
+
+  it.each(HOSTILE_URLS)('loads the frame from the Shwe site when site-base is %j', async (payload) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { frame } = await framed({ 'site-base': payload })
+    const address = new URL(frame.src)
+    expect(address.protocol).not.toMatch(/script|data/i)
+    expect(address.hostname).not.toContain('evil')
+    expect(address.pathname).toMatch(/\/embed\/test-money$/)
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('site-base'))
   })
 
   it('runs an anonymous element in the page, and a money element in the page only when told', async () => {

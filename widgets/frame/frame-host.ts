@@ -1,4 +1,5 @@
-import { COMMON_ATTRIBUTES, type ElementDef } from '../element-def.ts'
+import type { ElementDef } from '../element-def.ts'
+import { urlAttribute } from '../element-urls.ts'
 import { getRuntime, leaveForSite } from '../runtime.ts'
 import { type FrameMessage, frameMessage, type PageMessage, stamp } from './protocol.ts'
 
@@ -18,17 +19,20 @@ const FRAME_STYLES = `
   iframe { display: block; width: 100%; height: 0; border: 0; overflow: hidden; color-scheme: normal; }
 `
 
-/** The frame's address: the element's own attributes (not the common ones) and the page's origin and language. */
+/**
+ * The frame's address: the Shwe site's `/embed/<name>` page (the element's checked `site-base`, else where its
+ * code came from), with the element's embeddable attributes and the page's origin and language.
+ */
 export function frameAddress(
   element: HTMLElement,
   doc: ElementDef,
   options: { lang: string; pageOrigin: string; scriptUrl: string },
 ): URL {
-  const siteBase = element.getAttribute('site-base')
-  const site = siteBase ? new URL(siteBase, document.baseURI) : new URL(SCRIPT_SITE, options.scriptUrl)
+  const siteBase = urlAttribute(element, 'site-base', 'shwe')
+  const site = siteBase ? new URL(siteBase) : new URL(SCRIPT_SITE, options.scriptUrl)
   const address = new URL(`embed/${doc.tag.replace(/^shwe-/, '')}`, new URL('/', site))
-  for (const name of Object.keys(doc.attributes)) {
-    if (name in COMMON_ATTRIBUTES) continue
+  for (const [name, attribute] of Object.entries(doc.attributes)) {
+    if (!attribute.embeddable) continue
     const value = element.getAttribute(name)
     if (value) address.searchParams.set(name, value)
   }
@@ -40,7 +44,7 @@ export function frameAddress(
 /** Shows the frame in the element's shadow root; returns the teardown. */
 export function mountFrame(element: HTMLElement, doc: ElementDef): () => void {
   const shadow = element.shadowRoot as ShadowRoot
-  const runtime = getRuntime(element.getAttribute('api-base') || undefined)
+  const runtime = getRuntime(urlAttribute(element, 'api-base', 'api'))
   const { session } = runtime
   const address = frameAddress(element, doc, {
     lang: session.$lang.get(),
@@ -87,7 +91,7 @@ export function mountFrame(element: HTMLElement, doc: ElementDef): () => void {
       case 'navigate':
         leaveForSite(message.route, {
           element,
-          siteBase: element.getAttribute('site-base') || new URL('/', frameOrigin).href,
+          siteBase: urlAttribute(element, 'site-base', 'shwe') ?? new URL('/', frameOrigin).href,
         })
         break
       case 'language':

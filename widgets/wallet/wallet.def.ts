@@ -4,5 +4,8 @@ import { type ElementDef, SCREEN_ATTRIBUTE } from '../element-def.ts'
 export const WALLET_ELEMENT = {
   tag: 'shwe-wallet',
   signsIn: true,
-  attributes: { ...SCREEN_ATTRIBUTE, 'hide-game-wallet': { prop: 'hideGameWallet', type: 'boolean' } },
+  attributes: {
+    ...SCREEN_ATTRIBUTE,
+    'hide-game-wallet': { prop: 'hideGameWallet', type: 'boolean', embeddable: true },
+  },
 } as const satisfies ElementDef

@@ -5,5 +5,5 @@ import { type ElementDef, SCREEN_ATTRIBUTE } from '../element-def.ts'
 export const WINNERS_ELEMENT = {
   tag: 'shwe-winners',
   signsIn: true,
-  attributes: { ...SCREEN_ATTRIBUTE, date: { prop: 'date', type: 'string' } },
+  attributes: { ...SCREEN_ATTRIBUTE, date: { prop: 'date', type: 'string', embeddable: true } },
 } as const satisfies ElementDef

@@ -24,6 +24,8 @@ export interface Messages {
   'three-d': typeof import('../locales/en/three-d.json')
   winners: typeof import('../locales/en/winners.json')
   'digit-game': typeof import('../locales/en/digit-game.json')
+  /** The `/embed/<name>` pages of frame mode: the frame's names and the notice of a page opened on its own. */
+  embed: typeof import('../locales/en/embed.json')
   /** The site's offline page, shown by the service worker when a page cannot be reached. */
   offline: typeof import('../locales/en/offline.json')
 }

@@ -10,6 +10,13 @@ export {
 } from './date-time.ts'
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx'
 export {
+  APP_STORE_ORIGINS,
+  type ElementUrlContext,
+  elementUrl,
+  type UrlReach,
+  webLinkOrPath,
+} from './element-url.ts'
+export {
   Field,
   type FieldControlProps,
   type FieldProps,
