@@ -21,6 +21,7 @@ import { mountLiveFeed } from './live/routes.ts'
 import { createSimulatorFeed } from './live/simulator.ts'
 import { mountLottery } from './lottery/routes.ts'
 import { createPageHints } from './page-hints.ts'
+import { partnerCors } from './partner-cors.ts'
 import { mountPush } from './push/routes.ts'
 import type { PushSender } from './push/sender.ts'
 import type { ApiDeps } from './routes.ts'
@@ -44,6 +45,7 @@ function createApi(deps: ApiDeps) {
   const { db, clock, liveFeed } = deps
   const api = new Hono<AuthEnv>()
 
+  if (deps.config.partnerOrigins.length > 0) api.use('*', partnerCors(deps.config.partnerOrigins))
   mountAccounts(api, deps)
   mountWallet(api, deps)
   mountCare(api, deps)
