@@ -192,7 +192,14 @@ export async function startPartnerSite(options: PartnerSiteOptions): Promise<Par
       'Content-Security-Policy': partnerPolicy(html, product, frames),
     })
   })
-  await new Promise<void>((done) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', done))
+  // A port already taken rejects (EADDRINUSE) rather than crashing the process that asked.
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', fail)
+      done()
+    })
+  })
   const { port } = server.address() as AddressInfo
   const host = options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'
   return {

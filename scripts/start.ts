@@ -26,13 +26,22 @@ await main()
 if (partnerPort > 0) {
   const { startPartnerSite } = await import('./partner-site.ts')
   const productPort = Number(process.env.PORT || 4321)
+  // The partner's origin is a demonstration: when its port is taken, the product serves without it.
   const partner = await startPartnerSite({
     productUrl: `http://localhost:${productPort}`,
     port: partnerPort,
     host: '0.0.0.0',
+  }).catch((error: NodeJS.ErrnoException) => {
+    const why = error.code === 'EADDRINUSE' ? `port ${partnerPort} is taken` : error.message
+    console.warn(
+      `The examples' partner origin did not start (${why}); the product still serves. Set PARTNER_PORT to another port, or 0 to turn it off.`,
+    )
+    return null
   })
-  console.log(`Examples on a partner's origin: ${partner.url}/partner-frame.html (index: ${partner.url}/)`)
-  const stop = () => void partner.close()
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  if (partner) {
+    console.log(`Examples on a partner's origin: ${partner.url}/partner-frame.html (index: ${partner.url}/)`)
+    const stop = () => void partner.close()
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  }
 }
