@@ -32,6 +32,8 @@ export interface ElementDef {
    * runs in frame mode unless told `mode="page"`: the player's token then stays on the Shwe site.
    */
   signsIn: boolean
+  /** The screen shown when the element is given none, when that is not its area's first in the route table. */
+  firstScreen?: string
   /** Attributes of this element beyond the common ones (`COMMON_ATTRIBUTES`). */
   attributes: Record<string, AttributeDef>
 }

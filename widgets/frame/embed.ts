@@ -123,6 +123,7 @@ function screenOf(widget: HTMLElement, area: AreaName): string | undefined {
   return (
     router.routeOf(area).get()?.screen ??
     widget.getAttribute('screen') ??
+    (element && 'firstScreen' in element ? element.firstScreen : undefined) ??
     ROUTES.find((route) => route.area === area)?.screen
   )
 }

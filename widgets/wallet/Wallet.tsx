@@ -3,6 +3,7 @@ import { type ComponentType, Suspense } from 'react'
 import { lazyViews } from '../lazy-views.ts'
 import { useScreen } from '../WidgetRoot.tsx'
 import * as S from './Wallet.styles.ts'
+import { WALLET_ELEMENT } from './wallet.def.ts'
 
 export const WALLET_SCREENS = [
   'home',
@@ -62,7 +63,7 @@ function Loading() {
  */
 export function WalletScreens({
   eager,
-  screen = 'home',
+  screen = WALLET_ELEMENT.firstScreen,
   hideGameWallet = false,
 }: WalletProps & { eager: ScreenViews }) {
   const current = useScreen('wallet', screen, WALLET_SCREENS)

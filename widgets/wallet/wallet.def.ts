@@ -4,6 +4,7 @@ import { type ElementDef, SCREEN_ATTRIBUTE } from '../element-def.ts'
 export const WALLET_ELEMENT = {
   tag: 'shwe-wallet',
   signsIn: true,
+  firstScreen: 'home',
   attributes: {
     ...SCREEN_ATTRIBUTE,
     'hide-game-wallet': { prop: 'hideGameWallet', type: 'boolean', embeddable: true },
