@@ -11,7 +11,7 @@ import { takeLaunchPage } from './sessions.ts'
  */
 
 /** Every `/launch/` reply carries exactly these, the page and the refusals alike. */
-export const LAUNCH_PAGE_HEADERS: Readonly<Record<string, string>> = {
+const LAUNCH_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'text/html; charset=utf-8',
   'Content-Security-Policy': PROVIDER_SANDBOX,
   'Referrer-Policy': 'no-referrer',

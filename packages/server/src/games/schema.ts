@@ -20,8 +20,7 @@ import { createdAt, instant, users } from '../schema.ts'
  */
 
 /** What a ticket opens: the demo provider's game page, or a provider's HTML launch page kept by the server. */
-export const TICKET_KINDS = ['play', 'page'] as const
-export type TicketKind = (typeof TICKET_KINDS)[number]
+const TICKET_KINDS = ['play', 'page'] as const
 
 /**
  * Handed out by a launch call, consumed by the first visit of its address: `/play/<ticket>` (kind `play`) or
