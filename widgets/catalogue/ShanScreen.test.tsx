@@ -15,8 +15,10 @@ const user = {
   status: 1,
 }
 
+/** A tab `window.open` hands back; its document records anything written into it. */
 function fakeTab() {
-  return { opener: {} as unknown, location: { href: '' }, close: vi.fn() }
+  const document = { open: vi.fn(), write: vi.fn(), writeln: vi.fn() }
+  return { opener: {} as unknown, location: { href: '' }, document, close: vi.fn() }
 }
 
 function signedIn(routes: Routes) {
@@ -49,6 +51,8 @@ describe('Shan launcher', () => {
     expect(open).toHaveBeenCalledWith('', '_blank')
     expect(tab.opener).toBeNull()
     expect(tab.location.href).toBe('https://games.example/shan?ticket=t1')
+    expect(tab.document.write).not.toHaveBeenCalled()
+    expect(tab.document.open).not.toHaveBeenCalled()
     const sent = fetch.mock.calls.find(([url]) => String(url).endsWith('/shankomee/launch-game'))
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ product_code: 100200, game_type: 'Shan' })
   })

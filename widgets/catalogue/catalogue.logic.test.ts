@@ -239,10 +239,43 @@ describe('launchStep', () => {
     })
   })
 
-  it('writes a page into a new window', () => {
-    expect(launchStep({ kind: 'ok', data: { code: 200, content: '<p>hi</p>' }, message: null })).toEqual({
-      kind: 'write',
-      content: '<p>hi</p>',
+  it("opens a launch page's address in a new tab", () => {
+    const content_url = 'https://api.example/launch/t1?lang=en'
+    expect(launchStep({ kind: 'ok', data: { code: 200, content_url }, message: null })).toEqual({
+      kind: 'open',
+      url: content_url,
+    })
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'about:blank',
+    '//evil.example/x',
+  ])('refuses a launch page address %s as a failed launch', (content_url) => {
+    expect(launchStep({ kind: 'ok', data: { code: 200, content_url }, message: 'ok' })).toEqual({
+      kind: 'fail',
+      message: null,
+      fallback: 'failed',
+    })
+  })
+
+  it('refuses raw HTML, which would run with the session if written into a window of the site', () => {
+    expect(launchStep({ kind: 'ok', data: { code: 200, content: '<p>hi</p>' }, message: 'ok' })).toEqual({
+      kind: 'refuseContent',
+    })
+  })
+
+  it('goes to the address of a reply that also carries a page, as the reference client does', () => {
+    const data = {
+      code: 200,
+      url: 'https://games.example/x',
+      content_url: 'https://api.example/launch/t',
+      content: '<p>',
+    }
+    expect(launchStep({ kind: 'ok', data: data as never, message: 'ok' })).toEqual({
+      kind: 'navigate',
+      url: 'https://games.example/x',
     })
   })
 

@@ -253,24 +253,33 @@ export type LaunchFailure = 'failed' | 'noTarget' | 'network'
 
 export type LaunchStep =
   | { kind: 'navigate'; url: string }
-  | { kind: 'write'; content: string }
+  | { kind: 'open'; url: string }
+  | { kind: 'refuseContent' }
   | { kind: 'fail'; message: string | null; fallback: LaunchFailure }
 
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
 /**
- * What to do with a launch reply. Code 200 with a web address: go there. Code 200 with an HTML document:
- * write it into a new window. Code 200 with neither: the message, else 'Launch failed: No URL or content.'.
- * Any other code: the message, else 'Failed to launch game.'. No reply: 'Network error. Please try again.'.
+ * What to do with a launch reply. Code 200 with a web address (`url`): go there. Code 200 with the address of a
+ * launch page (`content_url`, which the server serves in a sandbox): open it in a new tab. Code 200 with only
+ * raw HTML (`content`, from a backend that follows the reference contract): refuse it, since any window it could
+ * be written into has the site's origin and so the player's session. Code 200 with none of them: the message,
+ * else 'Launch failed: No URL or content.'. Any other code: the message, else 'Failed to launch game.'. No
+ * reply: 'Network error. Please try again.'.
  */
 export function launchStep(result: ApiResult<LaunchedGame>): LaunchStep {
   if (result.kind === 'network') return { kind: 'fail', message: null, fallback: 'network' }
   if (result.kind !== 'ok') return { kind: 'fail', message: result.message || null, fallback: 'failed' }
-  const data = result.data as { url?: unknown; content?: unknown }
-  if (typeof data.url === 'string' && data.url.trim() !== '') {
+  const data = result.data as { url?: unknown; content_url?: unknown; content?: unknown }
+  const unsafe: LaunchStep = { kind: 'fail', message: null, fallback: 'failed' }
+  if (nonEmpty(data.url)) {
     const url = webAddress(data.url.trim())
-    return url ? { kind: 'navigate', url } : { kind: 'fail', message: null, fallback: 'failed' }
+    return url ? { kind: 'navigate', url } : unsafe
   }
-  if (typeof data.content === 'string' && data.content.trim() !== '') {
-    return { kind: 'write', content: data.content }
+  if (nonEmpty(data.content_url)) {
+    const url = webAddress(data.content_url.trim())
+    return url ? { kind: 'open', url } : unsafe
   }
+  if (nonEmpty(data.content)) return { kind: 'refuseContent' }
   return { kind: 'fail', message: result.message || null, fallback: 'noTarget' }
 }

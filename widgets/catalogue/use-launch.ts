@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import type { GameListItem } from '@shwe/contract'
 import { useT } from '@shwe/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { goToAddress, openBlankTab } from '../runtime.ts'
+import { goToAddress, openTab } from '../runtime.ts'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import { launchStep } from './catalogue.logic.ts'
 import { CATALOGUE } from './texts.ts'
@@ -15,9 +15,19 @@ export interface Launcher {
   launch: (game: GameListItem) => void
 }
 
+/** Pages whose API already had the raw-content refusal explained in the console (once per page, not per press). */
+const warned = new WeakSet<object>()
+
+function warnOnce(api: object, message: string): void {
+  if (warned.has(api)) return
+  warned.add(api)
+  console.warn(message)
+}
+
 /**
  * Opens games: a signed-out player gets the login dialog, and the game opens once signed in. A reply with an
- * address goes there in this tab; a reply with a page writes it into a new window, with no way back to this one.
+ * address goes there in this tab; a reply with a launch page's address opens it in a new tab with no way back
+ * to this one (the server serves that page sandboxed, away from the player's session); raw HTML is refused.
  * The request carries the session's language (the API client sends `Accept-Language`), so the game's page
  * comes in it.
  */
@@ -57,13 +67,18 @@ export function useLaunch(): Launcher {
         goToAddress(step.url)
         return
       }
-      if (step.kind === 'write') {
-        const tab = openBlankTab()
-        if (!tab) {
-          setError(t('launch.popupBlocked'))
-          return
-        }
-        tab.write(step.content)
+      if (step.kind === 'open') {
+        // Opened once the reply is in: a browser that has let the press's activation lapse blocks it, and the
+        // player is asked to allow popups and press again (the next press launches afresh).
+        if (!openTab(step.url)) setError(t('launch.popupBlocked'))
+        return
+      }
+      if (step.kind === 'refuseContent') {
+        warnOnce(
+          api,
+          'Launch refused: the server answered with raw HTML (`content`). It is never written into a window of this site, where it could read the session; serve it at a one-time sandboxed address and answer `content_url`.',
+        )
+        setError(t('launch.failed'))
         return
       }
       const fallback =

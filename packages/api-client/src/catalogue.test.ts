@@ -48,7 +48,7 @@ const cases: CallCase[] = [
 describe('catalogue calls', () => {
   itMakesEachRequest(catalogueCalls, cases)
 
-  it('reads a launch with code 200 as the URL or page to open, without the message', async () => {
+  it('reads a launch with code 200 as the URL, launch page address or page to open, without the message', async () => {
     expect(
       await resultOf((api) => api.launchGame(slot), 200, {
         code: 200,
@@ -67,6 +67,17 @@ describe('catalogue calls', () => {
         content: '<!doctype html>',
       }),
     ).toMatchObject({ kind: 'ok', data: { code: 200, content: '<!doctype html>' } })
+    expect(
+      await resultOf((api) => api.launchGame(slot), 200, {
+        code: 200,
+        message: 'Game launched successfully',
+        content_url: 'https://shwe.test/launch/t2?lang=en',
+      }),
+    ).toEqual({
+      kind: 'ok',
+      data: { code: 200, content_url: 'https://shwe.test/launch/t2?lang=en' },
+      message: 'Game launched successfully',
+    })
   })
 
   it('reads an unknown game as a refusal with the server message', async () => {

@@ -80,19 +80,26 @@ export interface ShanLaunchPayload {
 }
 
 /**
- * Both launch calls answer this shape (no envelope). `code` 200 is success, with either `url` (navigate to
- * it) or `content` (an HTML document to write into a new window); any other code carries only a message.
+ * Both launch calls answer this shape (no envelope). `code` 200 is success, with either `url` (the game's
+ * address: go there in this tab) or `content_url` (a game that launches by an HTML page: a one-time address
+ * where the server serves that page in a sandbox, to open in a new tab with no opener); any other code
+ * carries only a message. This server never sends the reference contract's raw `content`.
  */
 export type LaunchGameReply =
   | { code: 200; message: string; url: string }
-  | { code: 200; message: string; content: string }
+  | { code: 200; message: string; content_url: string }
   | { code: number; message: string }
 
 /**
  * What a client reads from a successful launch (`code` 200): the reply without its message, which the
- * result carries separately. Navigate to `url`, or write `content` into a new window.
+ * result carries separately. Go to `url`, or open `content_url` in a new tab. `content` is raw HTML from a
+ * backend that follows the reference contract: clients refuse it, since written into a window of the site's
+ * origin its scripts would own the player's session.
  */
-export type LaunchedGame = { code: 200; url: string } | { code: 200; content: string }
+export type LaunchedGame =
+  | { code: 200; url: string }
+  | { code: 200; content_url: string }
+  | { code: 200; content: string }
 
 /** A successful Shan launch always opens by URL. */
 export interface LaunchedShan {

@@ -6,10 +6,20 @@ import { REEL_STRIP, type SlotSymbol, SYMBOLS, THREE_OF_A_KIND, TWO_BLOSSOMS } f
 /**
  * The demo provider's pages. They stand in for a third-party game page, so they are self-contained: one
  * inline script and style allowed by a per-response nonce, no inline handlers, nothing loaded from
- * elsewhere, no referrer sent, framing only by this origin.
+ * elsewhere, no referrer sent, framing only by this origin. Being provider content served from the site's
+ * own host, they run sandboxed in an opaque origin like every launch page (`PROVIDER_SANDBOX`): their rounds
+ * are authorised by the play session in the page, never by anything the site's origin holds.
  */
 
-const escapeHtml = (text: string): string =>
+/**
+ * The sandbox of provider content, without `allow-same-origin`: the document gets an opaque origin, so it
+ * reads none of the site's storage (the player's bearer token) and its requests carry `Origin: null` and no
+ * credentials. It may run scripts, post forms and open the provider's game outside the sandbox.
+ */
+export const PROVIDER_SANDBOX =
+  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox'
+
+export const escapeHtml = (text: string): string =>
   text.replace(
     /[<>&'"]/g,
     (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[ch] ?? ch,
@@ -33,6 +43,7 @@ function pageHeaders(nonce: string): Record<string, string> {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
     'Content-Security-Policy': [
+      PROVIDER_SANDBOX,
       "default-src 'none'",
       `script-src 'nonce-${nonce}'`,
       `style-src 'nonce-${nonce}'`,
@@ -112,7 +123,10 @@ export function errorPage(kind: ErrorPageKind, lang: PageLanguage): Response {
   return new Response(htmlDocument(nonce, lang, title, body), { status, headers: pageHeaders(nonce) })
 }
 
-/** The `content` launch reply: an HTML document a client writes into a new window, which then opens the game. */
+/**
+ * The demo provider's HTML launch page (what a content launch answers), which sends its window on to the game.
+ * The server keeps it behind a one-time `/launch/<ticket>` address (launch-page.ts).
+ */
 export function launchContent(url: string, lang: PageLanguage): string {
   const t = PAGE_TEXT[lang]
   const href = escapeHtml(url)

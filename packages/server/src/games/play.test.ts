@@ -114,20 +114,26 @@ describe.each(testDatabases)('game launch and demo play on $name', (database) =>
       expect(stored.some((row) => row.ticketHash.includes(ticket))).toBe(false)
     })
 
-    it('answers every Mandalay Live game with an HTML document that leads to the ticket', async () => {
+    it('answers every Mandalay Live game with a one-time launch address, never the raw page', async () => {
       const res = await t.post('/api/seamless/launch-game', LIVE, t.bearer(token))
       expect(res.status).toBe(200)
-      const reply = (await res.json()) as { code: number; message: string; content: string }
-      expect(Object.keys(reply).sort()).toEqual(['code', 'content', 'message'])
+      const reply = (await res.json()) as { code: number; message: string; content_url: string }
+      expect(Object.keys(reply).sort()).toEqual(['code', 'content_url', 'message'])
       expect(reply.code).toBe(200)
-      expect(reply.content).toMatch(/^<!doctype html>/)
-      expect(reply.content).not.toContain('<script')
-      const link = /href="([^"]+)"/.exec(reply.content)?.[1] ?? ''
+      expect(reply.content_url).toMatch(new RegExp(`^${ORIGIN}/launch/[A-Za-z0-9_-]{43}\\?lang=en$`))
+      for (const secret of ['P20000001', token, '1000000', '<'])
+        expect(JSON.stringify(reply)).not.toContain(secret)
+
+      const page = await t.request(new URL(reply.content_url).pathname)
+      const html = await page.text()
+      expect(html).toMatch(/^<!doctype html>/)
+      expect(html).not.toContain('<script')
+      const link = /href="([^"]+)"/.exec(html)?.[1] ?? ''
       expect(link).toMatch(new RegExp(`^${ORIGIN}/play/[A-Za-z0-9_-]{43}\\?lang=en$`))
-      expect(reply.content).toContain(`<meta http-equiv="refresh" content="0;url=${link}">`)
-      const page = await t.open(link)
-      expect(page.res.status).toBe(200)
-      expect(page.html).toContain('Mandalay Baccarat')
+      expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${link}">`)
+      const game = await t.open(link)
+      expect(game.res.status).toBe(200)
+      expect(game.html).toContain('Mandalay Baccarat')
     })
   })
 
@@ -146,12 +152,14 @@ describe.each(testDatabases)('game launch and demo play on $name', (database) =>
       expect(html).not.toContain('>Spin</button>')
     })
 
-    it('writes the content reply, the Shan table and dead links in that language too', async () => {
+    it('serves the launch page, the Shan table and dead links in that language too', async () => {
       const live = await t.post('/api/seamless/launch-game', LIVE, {
         ...t.bearer(token),
         'Accept-Language': 'th',
       })
-      const { content } = (await live.json()) as { content: string }
+      const { content_url: address } = (await live.json()) as { content_url: string }
+      expect(address).toMatch(/\?lang=th$/)
+      const { html: content } = await t.open(address)
       expect(content).toContain('<html lang="th">')
       expect(content).toContain('ดำเนินการต่อ')
 

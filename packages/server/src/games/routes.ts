@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto'
-import { failure, success, validationBody } from '@shwe/contract'
+import { failure, type LaunchGameReply, success, validationBody } from '@shwe/contract'
 import { fieldErrors } from '@shwe/contract/schemas'
 import { GAME_LOG_PERIODS, type PeriodBounds, periodBounds, toDecimalString } from '@shwe/domain'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
@@ -15,6 +16,7 @@ import { readJsonObject, requestOrigin } from '../http.ts'
 import { playerAccounts } from '../ledger.ts'
 import type { ApiDeps } from '../routes.ts'
 import { gameLog } from './game-log.ts'
+import { mountLaunchPages } from './launch-page.ts'
 import { pageLanguage } from './page-text.ts'
 import { errorPage, launchContent, STAKES_KYAT, shanPage, slotPage } from './pages.ts'
 import { type RoundResult, settleRound } from './rounds.ts'
@@ -68,12 +70,23 @@ const gameLogQuery = z.object({
 export function mountGames(api: Hono<AuthEnv>, deps: ApiDeps): void {
   const { db, clock, auth } = deps
 
+  // A content launch's HTML is kept by the server and handed out as a one-time sandboxed address
+  // (`content_url`), never as raw HTML for a client to write into a window of the site's origin.
   const launch = async (c: Context<AuthEnv>, game: LaunchableGame, mode = game.launchMode) => {
-    const ticket = await issueTicket(db, { userId: c.get('auth').userId, gameId: game.id, now: clock.now() })
+    const issued = { userId: c.get('auth').userId, gameId: game.id, now: clock.now() }
+    const ticket = await issueTicket(db, issued)
     const lang = pageLanguage(undefined, c.req.header('Accept-Language'))
     const url = `${requestOrigin(c)}/play/${ticket}?lang=${lang}`
-    if (mode === 'content') return c.json({ code: 200, message: LAUNCHED, content: launchContent(url, lang) })
-    return c.json({ code: 200, message: LAUNCHED, url })
+    if (mode === 'content') {
+      const page = await issueTicket(db, { ...issued, page: launchContent(url, lang) })
+      const reply: LaunchGameReply = {
+        code: 200,
+        message: LAUNCHED,
+        content_url: `${requestOrigin(c)}/launch/${page}?lang=${lang}`,
+      }
+      return c.json(reply)
+    }
+    return c.json({ code: 200, message: LAUNCHED, url } satisfies LaunchGameReply)
   }
 
   api.post('/seamless/launch-game', auth, async (c) => {
@@ -126,16 +139,38 @@ const roundSchema = z.object({
 
 const SESSION_ENDED = 'Your game session has ended. Please launch the game again from the lobby.'
 
-/** The built-in demo provider: catalogue pictures, the game pages and their session-scoped round endpoints. */
+/** The round endpoints the demo game pages call. */
+const SPIN_PATH = '/play/api/spin'
+const DEAL_PATH = '/play/api/deal'
+
+/**
+ * The built-in demo provider: catalogue pictures, the game pages and their session-scoped round endpoints;
+ * also the one-time `/launch/<ticket>` pages that content launches hand out.
+ */
 export function mountDemoProvider(app: Hono, deps: ApiDeps): void {
   const { db, clock } = deps
   mountCatalogueMedia(app, db)
+  mountLaunchPages(app, deps)
 
   app.use('/play/*', async (c, next) => {
     await next()
     c.header('Cache-Control', 'no-store')
     c.header('X-Content-Type-Options', 'nosniff')
   })
+  // The game pages run sandboxed in an opaque origin, so their rounds are cross-origin requests from
+  // `Origin: null`. They are authorised by the play session in `X-Play-Session`, not by a cookie or the
+  // player's token, so they are let through without credentials, and only from an opaque origin.
+  for (const path of [SPIN_PATH, DEAL_PATH]) {
+    app.use(
+      path,
+      cors({
+        origin: 'null',
+        allowMethods: ['POST'],
+        allowHeaders: ['Content-Type', 'X-Play-Session'],
+        maxAge: 600,
+      }),
+    )
+  }
   app.use(
     '/play/api/*',
     bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.json(failure('The request body is too large.'), 413) }),
@@ -208,7 +243,7 @@ export function mountDemoProvider(app: Hono, deps: ApiDeps): void {
     }
 
   app.post(
-    '/play/api/spin',
+    SPIN_PATH,
     round('slot', (stake) => {
       const { symbols, stops, multiplier } = spin(randomInt)
       return { outcome: { reels: symbols, stops, multiplier }, payout: stake * BigInt(multiplier) }
@@ -216,7 +251,7 @@ export function mountDemoProvider(app: Hono, deps: ApiDeps): void {
   )
 
   app.post(
-    '/play/api/deal',
+    DEAL_PATH,
     round('shan', (stake) => {
       const deal = playShan(shuffle(newDeck(), randomInt), cardValue)
       return { outcome: deal, payout: shanPayout(stake, deal.result) }

@@ -19,12 +19,21 @@ import { createdAt, instant, users } from '../schema.ts'
  * Tickets and sessions are random secrets of which only the SHA-256 is stored.
  */
 
-/** Handed out by a launch call, consumed by the first visit of `/play/<ticket>`. */
+/** What a ticket opens: the demo provider's game page, or a provider's HTML launch page kept by the server. */
+const TICKET_KINDS = ['play', 'page'] as const
+
+/**
+ * Handed out by a launch call, consumed by the first visit of its address: `/play/<ticket>` (kind `play`) or
+ * `/launch/<ticket>` (kind `page`, whose `page` is the HTML the provider answered the launch with).
+ */
 export const launchTickets = pgTable(
   'launch_tickets',
   {
     id: serial('id').primaryKey(),
     ticketHash: text('ticket_hash').notNull().unique(),
+    kind: text('kind', { enum: TICKET_KINDS }).notNull().default('play'),
+    /** The launch page of a `page` ticket, until its one visit takes it (then null). */
+    page: text('page'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -35,7 +44,11 @@ export const launchTickets = pgTable(
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
   },
-  (t) => [index('launch_tickets_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('launch_tickets_expires_idx').on(t.expiresAt),
+    check('launch_tickets_kind_check', sql`${t.kind} in ('play', 'page')`),
+    check('launch_tickets_page_check', sql`${t.kind} = 'page' or ${t.page} is null`),
+  ],
 )
 
 /** One open game page: the page proves it with the session secret on every round. */

@@ -25,13 +25,19 @@ const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/
 const newSecret = () => randomBytes(32).toString('base64url')
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
+/**
+ * Issues a ticket for `userId` to open `gameId`: the game page at `/play/<ticket>`, or, with `page`, that HTML
+ * launch page at `/launch/<ticket>`.
+ */
 export async function issueTicket(
   db: AppDatabase,
-  ticket: { userId: number; gameId: number; now: Date },
+  ticket: { userId: number; gameId: number; now: Date; page?: string },
 ): Promise<string> {
   const secret = newSecret()
   await db.insert(launchTickets).values({
     ticketHash: hashSecret(secret),
+    kind: ticket.page === undefined ? 'play' : 'page',
+    page: ticket.page ?? null,
     userId: ticket.userId,
     gameId: ticket.gameId,
     createdAt: ticket.now,
@@ -63,6 +69,7 @@ export async function redeemTicket(db: AppDatabase, ticket: string, now: Date): 
       .where(
         and(
           eq(launchTickets.ticketHash, ticketHash),
+          eq(launchTickets.kind, 'play'),
           isNull(launchTickets.usedAt),
           gt(launchTickets.expiresAt, now),
           userActive(launchTickets.userId),
@@ -73,7 +80,7 @@ export async function redeemTicket(db: AppDatabase, ticket: string, now: Date): 
       const [known] = await tx
         .select({ id: launchTickets.id })
         .from(launchTickets)
-        .where(eq(launchTickets.ticketHash, ticketHash))
+        .where(and(eq(launchTickets.ticketHash, ticketHash), eq(launchTickets.kind, 'play')))
       return { ok: false, reason: known ? 'spent' : 'unknown' }
     }
     const session = newSecret()
@@ -90,6 +97,46 @@ export async function redeemTicket(db: AppDatabase, ticket: string, now: Date): 
       .returning({ id: playSessions.id })
     if (!opened) throw new Error('redeemTicket: session insert returned no row')
     return { ok: true, session, sessionId: opened.id, ...spent }
+  })
+}
+
+export type TakenPage = { ok: true; page: string } | { ok: false; reason: 'spent' | 'unknown' }
+
+/**
+ * Takes the launch page of a `page` ticket: the first visit gets it, and the stored copy is dropped at once, so
+ * the provider's launch (which may hold its own session) exists only in that one reply. The row lock lets
+ * exactly one of any number of concurrent visits through.
+ */
+export async function takeLaunchPage(db: AppDatabase, ticket: string, now: Date): Promise<TakenPage> {
+  if (!SECRET_SHAPE.test(ticket)) return { ok: false, reason: 'unknown' }
+  const ticketHash = hashSecret(ticket)
+  return db.transaction(async (tx): Promise<TakenPage> => {
+    const [row] = await tx
+      .select({ id: launchTickets.id, page: launchTickets.page })
+      .from(launchTickets)
+      .where(
+        and(
+          eq(launchTickets.ticketHash, ticketHash),
+          eq(launchTickets.kind, 'page'),
+          isNull(launchTickets.usedAt),
+          gt(launchTickets.expiresAt, now),
+          userActive(launchTickets.userId),
+        ),
+      )
+      .for('update')
+    if (row?.page != null) {
+      const [taken] = await tx
+        .update(launchTickets)
+        .set({ usedAt: now, page: null })
+        .where(and(eq(launchTickets.id, row.id), isNull(launchTickets.usedAt)))
+        .returning({ id: launchTickets.id })
+      if (taken) return { ok: true, page: row.page }
+    }
+    const [known] = await tx
+      .select({ id: launchTickets.id })
+      .from(launchTickets)
+      .where(and(eq(launchTickets.ticketHash, ticketHash), eq(launchTickets.kind, 'page')))
+    return { ok: false, reason: known ? 'spent' : 'unknown' }
   })
 }
 

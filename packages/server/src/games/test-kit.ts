@@ -36,15 +36,19 @@ export async function openGamesApp(database: TestDatabase, start: string, config
     return ((await res.json()) as { data: { token: string } }).data.token
   }
 
-  /** Launches a game and returns the reply's URL (or the content's link). */
+  /** Launches a game and returns the game's URL: the reply's, or the link in the launch page it names. */
   async function launch(token: string, body: Record<string, unknown>, path = '/api/seamless/launch-game') {
     const res = await post(path, body, bearer(token))
     expect(res.status).toBe(200)
-    const reply = (await res.json()) as { code: number; url?: string; content?: string }
+    const reply = (await res.json()) as { code: number; url?: string; content_url?: string }
     expect(reply.code).toBe(200)
-    const url = reply.url ?? /href="([^"]+)"/.exec(reply.content ?? '')?.[1]
-    if (!url) throw new Error('launch gave neither url nor content')
-    return url
+    if (reply.url) return reply.url
+    if (!reply.content_url) throw new Error('launch gave neither url nor content_url')
+    const page = await app.request(reply.content_url)
+    expect(page.status).toBe(200)
+    const url = /href="([^"]+)"/.exec(await page.text())?.[1]
+    if (!url) throw new Error('the launch page links to no game')
+    return url.replaceAll('&amp;', '&')
   }
 
   /** Opens a ticket URL and returns the page and the play session it embeds. */
