@@ -36,8 +36,9 @@ export interface DemoProvider {
 }
 
 /**
- * Mandalay Live answers launches with an HTML document (`content`) instead of a URL, as some real
- * providers do, so clients exercise both branches of the launch reply.
+ * Mandalay Live launches with an HTML page instead of a URL, as some real providers do, so clients exercise both
+ * branches of the launch reply: the page is kept behind a one-time sandboxed address (`content_url`,
+ * games/launch-page.ts), never sent to the browser as HTML to write.
  */
 export const CONTENT_LAUNCH_PROVIDER = 'mandalay-live'
 
