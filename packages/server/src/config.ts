@@ -15,6 +15,7 @@ import {
   twoDDraw,
   validatePaytable,
 } from '@shwe/domain'
+import { isHostPattern } from './outbound.ts'
 import { DEFAULT_SCRYPT_LOG_N } from './password.ts'
 
 /** The repository root: this file is packages/server/src/config.ts. */
@@ -100,6 +101,12 @@ export interface AppConfig {
    * a push service on the same machine. Never set from the environment; production takes https only.
    */
   pushAllowLoopbackHttp: boolean
+  /**
+   * Web Push: the push services subscriptions may name (`PUSH_HOSTS`), host names or `*.domain` patterns;
+   * an endpoint on any other host is refused. Default: the services of Chrome and the other Chromium
+   * browsers (FCM), Firefox, Safari and Edge.
+   */
+  pushHosts: readonly string[]
   static?: StaticDirs
 }
 
@@ -128,6 +135,12 @@ export const DEFAULT_CONFIG: AppConfig = {
   receiptsDir: resolve(REPO_ROOT, '.data', 'receipts'),
   pushSubject: 'mailto:support@shwe.example',
   pushAllowLoopbackHttp: false,
+  pushHosts: [
+    'fcm.googleapis.com',
+    '*.push.services.mozilla.com',
+    '*.push.apple.com',
+    '*.notify.windows.com',
+  ],
 }
 
 /** An http(s) origin written as browsers send it: scheme, host and port only, no path or trailing slash. */
@@ -182,6 +195,13 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
   }
   if (!isPushSubject(merged.pushSubject)) {
     throw new Error(`config.pushSubject must be a mailto: or https: URL, got ${merged.pushSubject}`)
+  }
+  for (const host of merged.pushHosts) {
+    if (!isHostPattern(host)) {
+      throw new Error(
+        `config.pushHosts must hold host names or *.domain patterns such as *.push.apple.com, got ${host}`,
+      )
+    }
   }
   if ((merged.vapidPublicKey === undefined) !== (merged.vapidPrivateKey === undefined)) {
     throw new Error('config.vapidPublicKey and config.vapidPrivateKey must be set together')

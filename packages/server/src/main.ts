@@ -244,6 +244,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
     vapidPublicKey: text('VAPID_PUBLIC_KEY'),
     vapidPrivateKey: text('VAPID_PRIVATE_KEY'),
     pushSubject: text('PUSH_SUBJECT'),
+    pushHosts: text('PUSH_HOSTS')
+      ?.split(/[\s,]+/)
+      .filter(Boolean),
     receiptsDir: receiptsDir ? resolve(receiptsDir) : undefined,
     tokenIdleMinutes: number('TOKEN_IDLE_MINUTES'),
     tokenAbsoluteDays: number('TOKEN_ABSOLUTE_DAYS'),
@@ -287,7 +290,7 @@ function envPort(value: string | undefined): number {
 /**
  * Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `ADMIN_TOKEN`,
  * `RECEIPTS_DIR`, `PARTNER_ORIGINS`, `LIVE_FEED_URL`, `LIVE_FEED_SEED`, `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`,
- * `PUSH_SUBJECT`) until SIGINT or SIGTERM.
+ * `PUSH_SUBJECT`, `PUSH_HOSTS`) until SIGINT or SIGTERM.
  */
 export async function main(): Promise<void> {
   const config = configFromEnv(process.env)

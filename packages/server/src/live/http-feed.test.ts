@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { TwoDResult } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { floodService, stubResolver, watchConnections } from '../outbound-test-kit.ts'
 import { createHttpFeed, type HttpFeedOptions } from './http-feed.ts'
 
 /** An instant given as Yangon wall-clock time. */
@@ -312,7 +313,43 @@ describe('HTTP live feed', () => {
     expect(requests).toBe(after)
   })
 
-  it('refuses a URL that is not http or https', () => {
-    expect(() => createHttpFeed({ url: 'file:///etc/passwd' })).toThrow(/http or https/)
+  it('never contacts a feed whose name resolves to a private address, and says so once', async () => {
+    const { resolve } = stubResolver({ 'feed.example': '169.254.169.254' })
+    const connections = watchConnections()
+    try {
+      const { http, log } = feed({ url: 'https://feed.example/live?key=secret', resolve })
+      await http.poll()
+      await http.poll()
+      expect(connections.attempts).toEqual([])
+      expect(http.snapshot()).toMatchObject({ stale: true, live: { twod: '--' } })
+      expect(log.errors).toEqual([
+        'Live 2D feed feed.example: not contacted: feed.example resolves to 169.254.169.254, an address this server does not connect to; serving the last good figures, marked stale',
+      ])
+    } finally {
+      connections.stop()
+    }
+  })
+
+  it('cuts off a reply that streams on past the limit without reading the rest', async () => {
+    const flood = await floodService(256 * 1024 * 1024, 200)
+    try {
+      const { http, log } = feed({ url: `${flood.origin}/live`, timeoutMs: 5_000 })
+      await http.poll()
+      expect(http.snapshot().stale).toBe(true)
+      expect(log.errors).toEqual([expect.stringMatching(/reply is larger than 262144 bytes/)])
+      const [served] = await flood.served()
+      // A reader of the whole reply takes all 256 MiB; socket buffers hold a few MiB at most.
+      expect(served).toMatchObject({ finished: false })
+      expect(served?.bytes).toBeLessThan(32 * 1024 * 1024)
+    } finally {
+      await flood.close()
+    }
+  })
+
+  it('refuses a URL that is not https, or plain http to this machine', () => {
+    expect(() => createHttpFeed({ url: 'file:///etc/passwd' })).toThrow(/the scheme file: is refused/)
+    expect(() => createHttpFeed({ url: 'http://feed.example/live' })).toThrow(/plain http to feed.example/)
+    expect(() => createHttpFeed({ url: 'https://feed.example:8443/live' })).toThrow(/port 8443/)
+    expect(() => createHttpFeed({ url: 'https://169.254.169.254/live' })).toThrow(/not a public address/)
   })
 })

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import { type Clock, systemClock, yangonDate, yangonDateTime } from '@shwe/domain'
+import { createOutboundClient, OutboundRefused, outboundUrlProblem, type Resolver } from '../outbound.ts'
 import { coreMethods, createLiveCore, type LiveFeed, type LiveLogger, PLACEHOLDER } from './feed.ts'
 import { parseFeedReply } from './feed-schema.ts'
 
@@ -7,7 +8,27 @@ import { parseFeedReply } from './feed-schema.ts'
  * Polls an upstream live feed (the shape of api-contract.md §8) and serves the last good reply. The feed
  * is a third-party scraper with no SLA: when it is down, slow or answers nonsense, the last good figures
  * stay up flagged `stale`, and polling goes on.
+ *
+ * Its numbers settle draws and pay players without anyone looking, so the feed is read over https only
+ * (port 443), from a public address checked as the connection is made; plain http only to this machine (a
+ * feed or simulator on the same host, tests). No redirect is followed, and a reply over `maxBytes` is cut
+ * off unread.
  */
+
+/** Why `url` cannot be the live feed's address, or undefined when it can. */
+export function liveFeedUrlProblem(url: string): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return 'not a URL'
+  }
+  return outboundUrlProblem(parsed, true)
+}
+
+/** What the live feed's address must be, for start-up errors. */
+export const LIVE_FEED_URL_RULE =
+  'an https URL (port 443), or plain http to this machine (127.0.0.1, [::1], localhost)'
 
 export interface HttpFeedOptions {
   url: string
@@ -19,6 +40,8 @@ export interface HttpFeedOptions {
   /** Largest accepted reply body. Default 256 KiB; a real reply is about 1 KiB. */
   maxBytes?: number
   logger?: LiveLogger
+  /** Resolves the feed's host name (default: the system's resolver). */
+  resolve?: Resolver
 }
 
 export type HttpFeed = LiveFeed & {
@@ -26,33 +49,18 @@ export type HttpFeed = LiveFeed & {
   poll(): Promise<void>
 }
 
-type Health = 'ok' | 'partial' | 'down' | 'timeout' | 'invalid'
+type Health = 'ok' | 'partial' | 'down' | 'refused' | 'timeout' | 'invalid'
 
 class FeedProblem extends Error {}
 
-async function readText(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('Content-Length'))
-  if (declared > maxBytes) {
-    await response.body?.cancel()
-    throw new FeedProblem(`reply of ${declared} bytes is too large`)
-  }
-  if (!response.body) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength
-    // Breaking out of the loop cancels the body.
-    if (size > maxBytes) throw new FeedProblem(`reply is larger than ${maxBytes} bytes`)
-    chunks.push(chunk)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}
-
 export function createHttpFeed(options: HttpFeedOptions): HttpFeed {
+  const problem = liveFeedUrlProblem(options.url)
+  if (problem) throw new RangeError(`the live feed URL must be ${LIVE_FEED_URL_RULE}: ${problem}`)
   const url = new URL(options.url)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new RangeError(`the live feed URL must be http or https, got ${url.protocol}`)
-  }
+  const outbound = createOutboundClient({
+    allowLoopbackHttp: true,
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  })
   const clock = options.clock ?? systemClock
   const intervalMs = options.intervalMs ?? 2_000
   const timeoutMs = options.timeoutMs ?? 1_500
@@ -95,18 +103,16 @@ export function createHttpFeed(options: HttpFeedOptions): HttpFeed {
   async function poll(): Promise<void> {
     const signal = stopper.signal
     try {
-      const response = await fetch(url, {
+      const reply = await outbound.request(url, {
         headers: { Accept: 'application/json' },
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+        maxBytes,
       })
-      if (!response.ok) {
-        await response.body?.cancel()
-        throw new FeedProblem(`answered HTTP ${response.status}`)
-      }
-      const body = await readText(response, maxBytes)
+      if (reply.status < 200 || reply.status > 299) throw new FeedProblem(`answered HTTP ${reply.status}`)
+      if (!reply.complete) throw new FeedProblem(`reply is larger than ${maxBytes} bytes`)
       let json: unknown
       try {
-        json = JSON.parse(body)
+        json = JSON.parse(new TextDecoder().decode(reply.body))
       } catch {
         throw new FeedProblem('answered something that is not JSON')
       }
@@ -120,6 +126,7 @@ export function createHttpFeed(options: HttpFeedOptions): HttpFeed {
       // Stopping cancels the request in flight; that is not the feed's fault.
       if (signal.aborted) return
       if (error instanceof FeedProblem) report('invalid', error.message)
+      else if (error instanceof OutboundRefused) report('refused', `not contacted: ${error.message}`)
       else if (error instanceof Error && error.name === 'TimeoutError') {
         report('timeout', `no reply within ${timeoutMs} ms`)
       } else report('down', `unreachable (${error instanceof Error ? error.message : String(error)})`)
@@ -148,6 +155,7 @@ export function createHttpFeed(options: HttpFeedOptions): HttpFeed {
     stop() {
       running = false
       stopper.abort()
+      outbound.close()
       core.stopped()
     },
   }

@@ -148,11 +148,38 @@ describe('liveFeedFromEnv', () => {
     expect(liveFeedFromEnv({}, { clock }).feed.snapshot().holiday.status).toBe('2')
   })
 
-  it('refuses a LIVE_FEED_URL that is not http or https', () => {
-    expect(() => liveFeedFromEnv({ LIVE_FEED_URL: 'ftp://feed.example/' }, { clock })).toThrow(
-      /LIVE_FEED_URL/,
-    )
-    expect(() => liveFeedFromEnv({ LIVE_FEED_URL: 'not a url' }, { clock })).toThrow(/LIVE_FEED_URL/)
+  it('refuses at start-up a LIVE_FEED_URL that is not https on port 443, or plain http to this machine', () => {
+    for (const url of [
+      'ftp://feed.example/',
+      'not a url',
+      'http://feed.example',
+      'http://feed.example/live?apikey=secret',
+      'https://feed.example:8443/live',
+      'https://10.0.0.5/live',
+      'https://localhost/live',
+    ]) {
+      expect(() => liveFeedFromEnv({ LIVE_FEED_URL: url }, { clock }), url).toThrow(
+        /^LIVE_FEED_URL must be an https URL \(port 443\), or plain http to this machine/,
+      )
+    }
+    // The message names the host at most, never the key in the query.
+    const refusal = (() => {
+      try {
+        liveFeedFromEnv({ LIVE_FEED_URL: 'http://feed.example/live?apikey=secret' }, { clock })
+      } catch (error) {
+        return String(error)
+      }
+    })()
+    expect(refusal).toMatch(/plain http to feed\.example is refused/)
+    expect(refusal).not.toContain('secret')
+    for (const url of [
+      'http://127.0.0.1:8080/live',
+      'http://localhost:3000/live',
+      'http://[::1]:8080/',
+      'https://feed.example:443/live',
+    ]) {
+      expect(liveFeedFromEnv({ LIVE_FEED_URL: url }, { clock }).feed.snapshot().source, url).toBe('http')
+    }
   })
 
   it('runs the simulator seeded by LIVE_FEED_SEED, without naming the seed', () => {

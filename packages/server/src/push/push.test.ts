@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { fixedClock } from '@shwe/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resolveConfig } from '../config.ts'
+import { DEFAULT_CONFIG, resolveConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import { createSettlementJob } from '../lottery/job.ts'
@@ -246,8 +246,10 @@ describe('the words of a win notification', () => {
 
 describe('push endpoints', () => {
   it('are https addresses of a push service; plain http only on the loopback interface, when allowed', () => {
-    expect(isPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', false)).toBe(true)
-    expect(isPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', false)).toBe(true)
+    const production = { pushHosts: DEFAULT_CONFIG.pushHosts, allowLoopbackHttp: false }
+    const tests = { ...production, allowLoopbackHttp: true }
+    expect(isPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', production)).toBe(true)
+    expect(isPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', production)).toBe(true)
     for (const refused of [
       'http://fcm.googleapis.com/fcm/send/abc',
       'http://127.0.0.1:8080/push',
@@ -260,11 +262,11 @@ describe('push endpoints', () => {
       'push.example/x',
       `https://push.example/${'a'.repeat(1000)}`,
     ]) {
-      expect(isPushEndpoint(refused, false), refused).toBe(false)
+      expect(isPushEndpoint(refused, production), refused).toBe(false)
     }
-    expect(isPushEndpoint('http://127.0.0.1:8080/push', true)).toBe(true)
-    expect(isPushEndpoint('http://localhost:8080/push', true)).toBe(true)
-    expect(isPushEndpoint('http://push.example/x', true)).toBe(false)
+    expect(isPushEndpoint('http://127.0.0.1:8080/push', tests)).toBe(true)
+    expect(isPushEndpoint('http://localhost:8080/push', tests)).toBe(true)
+    expect(isPushEndpoint('http://push.example/x', tests)).toBe(false)
   })
 })
 

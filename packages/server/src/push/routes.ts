@@ -14,7 +14,12 @@ import type { AuthEnv } from '../auth.ts'
 import { readJsonObject } from '../http.ts'
 import type { ApiDeps } from '../routes.ts'
 import { pushSubscriptions } from './schema.ts'
-import { endpointField, subscriptionSchema } from './subscription.ts'
+import {
+  endpointOrigin,
+  pushEndpointProblem,
+  storedEndpointField,
+  subscriptionSchema,
+} from './subscription.ts'
 
 /**
  * Win notifications: `GET /push/public-key` (public) gives the key a browser subscribes with;
@@ -24,9 +29,10 @@ import { endpointField, subscriptionSchema } from './subscription.ts'
 /** Devices per player: subscribing one more drops the one saved longest ago. */
 export const MAX_DEVICES = 10
 
-export function mountPush(api: Hono<AuthEnv>, { db, clock, config, auth, push }: ApiDeps): void {
-  const subscription = subscriptionSchema(config.pushAllowLoopbackHttp)
-  const unsubscription = z.object({ endpoint: endpointField(config.pushAllowLoopbackHttp) })
+export function mountPush(api: Hono<AuthEnv>, { db, clock, config, auth, logger, push }: ApiDeps): void {
+  const rules = { pushHosts: config.pushHosts, allowLoopbackHttp: config.pushAllowLoopbackHttp }
+  const subscription = subscriptionSchema(rules)
+  const unsubscription = z.object({ endpoint: storedEndpointField() })
 
   api.get(paths.pushPublicKey, (c) => {
     if (!push) return c.json(failure('Notifications are not available on this server.'), 503)
@@ -36,8 +42,17 @@ export function mountPush(api: Hono<AuthEnv>, { db, clock, config, auth, push }:
   })
 
   api.post(paths.pushSubscriptions, auth, async (c) => {
-    const parsed = subscription.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const body = await readJsonObject(c)
+    const parsed = subscription.safeParse(body)
+    if (!parsed.success) {
+      // An address the server will not send to is worth the operator's notice (a new browser's push
+      // service is missing from PUSH_HOSTS, or someone tries to aim the server elsewhere); the path stays out.
+      const { endpoint } = body
+      const problem = typeof endpoint === 'string' && pushEndpointProblem(endpoint, rules)
+      if (problem)
+        logger.error(`Push subscription to ${endpointOrigin(String(endpoint))} refused: ${problem}`)
+      return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    }
     const { endpoint, keys, language } = parsed.data
     const userId = c.get('auth').userId
     const now = clock.now()

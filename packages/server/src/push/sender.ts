@@ -2,13 +2,14 @@ import type { PushLanguage } from '@shwe/contract'
 import { type Clock, systemClock } from '@shwe/domain'
 import { and, eq, sql } from 'drizzle-orm'
 import webPush from 'web-push'
-import type { AppConfig } from '../config.ts'
+import { type AppConfig, DEFAULT_CONFIG } from '../config.ts'
 import type { AppDatabase } from '../db.ts'
 import { lotteryBets } from '../lottery/schema.ts'
 import type { SettledWin, WinNotifier } from '../lottery/settle.ts'
+import { createOutboundClient, OutboundRefused, type Resolver } from '../outbound.ts'
 import { type WinNotice, winPayload } from './message.ts'
 import { pushSubscriptions } from './schema.ts'
-import { isPushEndpoint } from './subscription.ts'
+import { endpointOrigin, pushEndpointProblem } from './subscription.ts'
 import type { VapidKeys } from './vapid.ts'
 
 /**
@@ -20,7 +21,11 @@ import type { VapidKeys } from './vapid.ts'
  * never piles up work.
  *
  * web-push encrypts the message (RFC 8291) and signs the VAPID header (RFC 8292); the request itself is sent
- * here, with a time limit and a way to cut it off when the server stops.
+ * here, with a time limit and a way to cut it off when the server stops, through the outbound client: the
+ * endpoint must still pass the subscription rules, its name must lead to a public address (checked on the
+ * address connected to), and the push service's reply is read up to 4 KiB and otherwise dropped unread.
+ * A push refused by these checks is logged and the device kept: the rules may be widened (`PUSH_HOSTS`),
+ * and a name that resolves to a private address is a fault of DNS, not of the device.
  */
 
 export interface PushSender extends WinNotifier {
@@ -41,7 +46,9 @@ export interface PushSenderOptions {
     subject: string
   }
   logger: Pick<Console, 'error'>
-  config?: Partial<Pick<AppConfig, 'pushAllowLoopbackHttp'>>
+  config?: Partial<Pick<AppConfig, 'pushAllowLoopbackHttp' | 'pushHosts'>>
+  /** Resolves push services' names (default: the system's resolver). */
+  resolve?: Resolver
   clock?: Clock
   /** Longest wait for one push service's answer (default 10 s). */
   timeoutMs?: number
@@ -53,6 +60,9 @@ export interface PushSenderOptions {
 
 const DEFAULTS = { timeoutMs: 10_000, concurrency: 8, ttlSeconds: 12 * 60 * 60 }
 
+/** Most bytes of a push service's reply body read; a longer reply is cut off unread. */
+const REPLY_CAP = 4 * 1024
+
 /** One winning number of one player in one draw. */
 type WinKey = Omit<SettledWin, 'betId' | 'amountPya'>
 
@@ -63,22 +73,20 @@ type Subscription = Pick<
   'id' | 'endpoint' | 'p256dh' | 'auth' | 'language'
 >
 
-/** The push service's origin: endpoints are secrets of their devices and stay out of the logs. */
-const originOf = (endpoint: string) => {
-  try {
-    return new URL(endpoint).origin
-  } catch {
-    return 'an invalid endpoint'
-  }
-}
-
 export function createPushSender(options: PushSenderOptions): PushSender {
   const { db, vapid, logger } = options
   const clock = options.clock ?? systemClock
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs
   const concurrency = options.concurrency ?? DEFAULTS.concurrency
   const ttlSeconds = options.ttlSeconds ?? DEFAULTS.ttlSeconds
-  const allowLoopbackHttp = options.config?.pushAllowLoopbackHttp ?? false
+  const rules = {
+    pushHosts: options.config?.pushHosts ?? DEFAULT_CONFIG.pushHosts,
+    allowLoopbackHttp: options.config?.pushAllowLoopbackHttp ?? false,
+  }
+  const outbound = createOutboundClient({
+    allowLoopbackHttp: rules.allowLoopbackHttp,
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  })
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey }
 
   const queue: Task[] = []
@@ -155,10 +163,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   }
 
   async function send(device: Subscription, payload: string): Promise<void> {
-    if (!isPushEndpoint(device.endpoint, allowLoopbackHttp)) {
-      logger.error(
-        `Win notification not sent: subscription ${device.id} has an endpoint this server refuses.`,
-      )
+    const origin = endpointOrigin(device.endpoint)
+    const problem = pushEndpointProblem(device.endpoint, rules)
+    if (problem) {
+      logger.error(`Win notification to ${origin} not sent (subscription ${device.id}): ${problem}`)
       return
     }
     const request = webPush.generateRequestDetails(
@@ -166,25 +174,24 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       payload,
       { vapidDetails, TTL: ttlSeconds, urgency: 'high', contentEncoding: 'aes128gcm' },
     )
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(request.headers)) {
-      // fetch sets the length of the body itself.
-      if (name.toLowerCase() !== 'content-length') headers.set(name, String(value))
-    }
     let status: number
     try {
-      const response = await fetch(request.endpoint, {
+      // The reply's body says nothing the status does not; the little read of it is dropped.
+      const reply = await outbound.request(new URL(request.endpoint), {
         method: 'POST',
-        headers,
-        body: request.body ?? null,
-        redirect: 'manual',
+        headers: request.headers,
+        ...(request.body ? { body: request.body } : {}),
         signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(timeoutMs)]),
+        maxBytes: REPLY_CAP,
       })
-      status = response.status
-      await response.arrayBuffer()
+      status = reply.status
     } catch (error) {
       if (stopped) return
-      logger.error(`Win notification to ${originOf(device.endpoint)} failed:`, errorText(error))
+      if (error instanceof OutboundRefused) {
+        logger.error(`Win notification to ${origin} not sent (subscription ${device.id}): ${error.message}`)
+      } else {
+        logger.error(`Win notification to ${origin} failed:`, errorText(error))
+      }
       return
     }
     if (status >= 200 && status < 300) {
@@ -198,7 +205,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.endpoint, device.endpoint)))
     } else {
-      logger.error(`Win notification to ${originOf(device.endpoint)} refused with HTTP ${status}.`)
+      logger.error(`Win notification to ${origin} refused with HTTP ${status}.`)
     }
   }
 
@@ -233,6 +240,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         queue.length = 0
         queued.clear()
         stopping.abort()
+        outbound.close()
       }
       return idle()
     },
