@@ -75,7 +75,10 @@ export async function startProduct(
   }
   mkdirSync(ARTIFACTS, { recursive: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'shwe-e2e-'))
-  const server = await startServer({ ...options, port: 0, host: '127.0.0.1', dataDir, log: false })
+  // Every browser test's players register from this machine's one address: room for all of them, unless a test
+  // sets its own allowance.
+  const config = { registerMaxPerAddress: 1_000, ...options.config }
+  const server = await startServer({ ...options, config, port: 0, host: '127.0.0.1', dataDir, log: false })
   return {
     url: server.url,
     dataDir,

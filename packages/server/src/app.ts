@@ -14,7 +14,7 @@ import { mountContent, mountMedia } from './content/routes.ts'
 import type { AppDatabase } from './db.ts'
 import { mountDigitGame } from './digit/routes.ts'
 import { mountDemoProvider, mountGames } from './games/routes.ts'
-import { trustForwardedOrigin } from './http.ts'
+import { recordArrival } from './http.ts'
 import { topWithdrawals } from './leaderboard.ts'
 import type { LiveFeed } from './live/feed.ts'
 import { mountLiveFeed } from './live/routes.ts'
@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps): Hono {
   const logger = deps.logger ?? console
   const app = new Hono()
 
-  if (config.trustProxy) app.use(trustForwardedOrigin)
+  app.use(recordArrival(config))
   app.use('/api/*', async (c, next) => {
     await next()
     // A reply may be stricter (a receipt image is `private, no-store`); none is ever cached by default.

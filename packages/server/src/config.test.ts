@@ -107,3 +107,41 @@ describe('partner origins', () => {
     }
   })
 })
+
+describe('proxies, public origin and sign-up allowance', () => {
+  const from = (env: NodeJS.ProcessEnv) => resolveConfig(configFromEnv(env))
+
+  it('reads TRUST_PROXY as a number of proxies (true is one) or a list of proxy addresses', () => {
+    expect(from({}).trustProxy).toBe(false)
+    expect(from({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(from({ TRUST_PROXY: 'true' }).trustProxy).toBe(1)
+    expect(from({ TRUST_PROXY: 'false' }).trustProxy).toBe(0)
+    expect(from({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(from({ TRUST_PROXY: '10.0.0.0/8, fd00::/8 192.0.2.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.0.2.7',
+    ])
+  })
+
+  it.each([
+    [{ TRUST_PROXY: 'yes' }, /config.trustProxy must list proxy addresses or CIDR ranges, got yes/],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, /config.trustProxy/],
+    [{ TRUST_PROXY: '99' }, /config.trustProxy must be a number of proxies/],
+    [{ PUBLIC_ORIGIN: 'shwe.example' }, /config.publicOrigin must be an origin/],
+    [{ PUBLIC_ORIGIN: 'https://shwe.example/' }, /config.publicOrigin must be an origin/],
+    [{ REGISTER_MAX_PER_ADDRESS: '0' }, /REGISTER_MAX_PER_ADDRESS must be a positive number/],
+  ])('refuses %j at start-up', (env, message) => {
+    expect(() => from(env)).toThrow(message)
+  })
+
+  it('reads PUBLIC_ORIGIN and the sign-up allowance; five an hour by default', () => {
+    expect(from({}).publicOrigin).toBeUndefined()
+    expect(from({ PUBLIC_ORIGIN: 'https://shwe.example' }).publicOrigin).toBe('https://shwe.example')
+    expect(from({})).toMatchObject({ registerMaxPerAddress: 5, registerWindowMinutes: 60 })
+    expect(from({ REGISTER_MAX_PER_ADDRESS: '20', REGISTER_WINDOW_MINUTES: '30' })).toMatchObject({
+      registerMaxPerAddress: 20,
+      registerWindowMinutes: 30,
+    })
+  })
+})

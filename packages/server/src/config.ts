@@ -15,6 +15,7 @@ import {
   twoDDraw,
   validatePaytable,
 } from '@shwe/domain'
+import { type ProxyTrust, proxyTrustProblem } from './client-address.ts'
 import { isHostPattern } from './outbound.ts'
 import { DEFAULT_SCRYPT_LOG_N } from './password.ts'
 
@@ -49,11 +50,27 @@ export interface AppConfig {
   depositMinPya: bigint
   /** Smallest withdrawal request, in pya (default 10,000 kyat). */
   withdrawMinPya: bigint
-  /** Failed sign-ins allowed per account, and per address, within the window before answering 429. */
+  /**
+   * Failed sign-ins allowed per client address (over all accounts, so also on any one) within the window
+   * before that address is answered 429. An account with more failures than this from all addresses together
+   * is not blocked: each further attempt on it waits a little longer, up to a few seconds (accounts/limits.ts).
+   */
   loginMaxFailures: number
   loginWindowMinutes: number
-  /** Take the client address from `X-Forwarded-For` (only behind a proxy that sets it). */
-  trustProxy: boolean
+  /**
+   * The proxies in front of the server (`TRUST_PROXY`): how many (`1`, or `true`, for one proxy that appends
+   * the client to `X-Forwarded-For`), or their addresses and CIDR ranges. The client's address and scheme are
+   * the ones the trusted proxy reports (client-address.ts); `false` or 0 uses the connection itself.
+   */
+  trustProxy: ProxyTrust
+  /**
+   * The origin of every absolute URL in replies, such as `https://shwe.example` (`PUBLIC_ORIGIN`); unset:
+   * the origin the request came to, with the scheme the trusted proxy reports.
+   */
+  publicOrigin?: string
+  /** Accounts (registered or guest) one client address may create within the window (`REGISTER_MAX_PER_ADDRESS`). */
+  registerMaxPerAddress: number
+  registerWindowMinutes: number
   /**
    * Partner sites (`PARTNER_ORIGINS`, origins such as `https://partner.example`) that may frame the `/embed/*`
    * pages, where elements in frame mode run; no other page of the site may be framed by another origin.
@@ -120,6 +137,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   loginMaxFailures: 10,
   loginWindowMinutes: 15,
   trustProxy: false,
+  registerMaxPerAddress: 5,
+  registerWindowMinutes: 60,
   partnerOrigins: [],
   twoDMinPya: 100n * 100n,
   twoDCapPya: 50_000n * 100n,
@@ -164,6 +183,8 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
     'maxBodyBytes',
     'loginMaxFailures',
     'loginWindowMinutes',
+    'registerMaxPerAddress',
+    'registerWindowMinutes',
   ] as const) {
     if (!(merged[key] > 0)) throw new Error(`config.${key} must be a positive number`)
   }
@@ -192,6 +213,13 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
         `config.partnerOrigins must hold origins such as https://partner.example, got ${origin}`,
       )
     }
+  }
+  const trustProblem = proxyTrustProblem(merged.trustProxy)
+  if (trustProblem) throw new Error(`config.trustProxy ${trustProblem}`)
+  if (merged.publicOrigin !== undefined && !isOrigin(merged.publicOrigin)) {
+    throw new Error(
+      `config.publicOrigin must be an origin such as https://shwe.example, got ${merged.publicOrigin}`,
+    )
   }
   if (!isPushSubject(merged.pushSubject)) {
     throw new Error(`config.pushSubject must be a mailto: or https: URL, got ${merged.pushSubject}`)

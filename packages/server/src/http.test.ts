@@ -1,9 +1,10 @@
 import { ERROR_STATUS } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import type { AppDatabase } from './db.ts'
-import { forwardedOrigin } from './http.ts'
+import { absoluteUrl, arrivedOverHttps, clientKey, recordArrival, requestOrigin } from './http.ts'
 import { captureLogger } from './test-db.ts'
 
 /** A database whose every query fails, to see how the app reports unexpected errors. */
@@ -103,27 +104,79 @@ describe('HTTP behaviour shared by every endpoint', () => {
   })
 })
 
-describe('forwardedOrigin', () => {
-  const at = (headers: Record<string, string>) =>
-    forwardedOrigin(new Request('http://127.0.0.1:4321/api/game_types', { headers }))
+describe('how a request arrived (client, scheme, origin of links)', () => {
+  type Trust = Parameters<typeof recordArrival>[0]
+  const ask = async (
+    config: Trust,
+    headers: Record<string, string>,
+    peer?: string,
+    url = 'http://127.0.0.1:4321/where',
+  ) => {
+    const app = new Hono()
+    app.use(recordArrival(config))
+    app.get('/where', (c) =>
+      c.json({
+        client: clientKey(c),
+        https: arrivedOverHttps(c),
+        origin: requestOrigin(c),
+        link: absoluteUrl(c, '/media/x.svg'),
+      }),
+    )
+    const env = peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined
+    return (await (await app.request(url, { headers }, env)).json()) as {
+      client: string
+      https: boolean
+      origin: string
+      link: string
+    }
+  }
 
-  it('takes the scheme and host the proxy reports, the first of each list', () => {
-    expect(at({ 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shwe.example' })).toBe(
-      'https://shwe.example',
-    )
-    expect(at({ 'X-Forwarded-Proto': 'HTTPS, http', 'X-Forwarded-Host': 'a.example:8443, b' })).toBe(
-      'https://a.example:8443',
-    )
-    expect(at({ 'X-Forwarded-Proto': 'https' })).toBe('https://127.0.0.1:4321')
-    expect(at({ 'X-Forwarded-Host': 'shwe.example' })).toBe('http://shwe.example')
+  it('never builds links on a client-set X-Forwarded-Host, behind a proxy or not', async () => {
+    const headers = {
+      'X-Forwarded-For': '198.51.100.7',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'evil.example',
+    }
+    expect(await ask({ trustProxy: 1 }, headers)).toEqual({
+      client: '198.51.100.7',
+      https: true,
+      origin: 'https://127.0.0.1:4321',
+      link: 'https://127.0.0.1:4321/media/x.svg',
+    })
+    expect((await ask({ trustProxy: false }, headers)).link).toBe('http://127.0.0.1:4321/media/x.svg')
   })
 
-  it('ignores what does not make an origin', () => {
-    expect(at({})).toBeUndefined()
-    expect(at({ 'X-Forwarded-Proto': 'javascript' })).toBeUndefined()
-    expect(at({ 'X-Forwarded-Host': 'evil.example/path' })).toBeUndefined()
-    expect(at({ 'X-Forwarded-Host': 'user@evil.example' })).toBeUndefined()
-    expect(at({ 'X-Forwarded-Host': 'evil.example?x=1' })).toBeUndefined()
-    expect(at({ 'X-Forwarded-Host': 'bad host' })).toBeUndefined()
+  it('uses PUBLIC_ORIGIN for every link when set, whatever the request says', async () => {
+    const reply = await ask(
+      { trustProxy: 1, publicOrigin: 'https://shwe.example' },
+      { 'X-Forwarded-For': '198.51.100.7', 'X-Forwarded-Proto': 'http', 'X-Forwarded-Host': 'evil.example' },
+    )
+    expect(reply.origin).toBe('https://shwe.example')
+    expect(reply.link).toBe('https://shwe.example/media/x.svg')
+    expect(reply.https).toBe(false)
+  })
+
+  it('believes only the scheme the trusted proxy wrote', async () => {
+    const via = (proto: string) => ({ 'X-Forwarded-For': '198.51.100.7', 'X-Forwarded-Proto': proto })
+    expect((await ask({ trustProxy: 1 }, via('https, http'))).https).toBe(false)
+    expect((await ask({ trustProxy: 1 }, via('http, https'))).https).toBe(true)
+    // No proxy trusted, or none in the way (no X-Forwarded-For): the connection's own scheme.
+    expect((await ask({ trustProxy: false }, via('https'))).https).toBe(false)
+    expect((await ask({ trustProxy: 1 }, { 'X-Forwarded-Proto': 'https' })).https).toBe(false)
+    expect((await ask({ trustProxy: false }, {}, undefined, 'https://shwe.example/where')).https).toBe(true)
+  })
+
+  it('takes the client from the listed proxies only, and groups IPv6 clients by /64', async () => {
+    const proxies = { trustProxy: ['10.0.0.0/8'] }
+    const headers = { 'X-Forwarded-For': '6.6.6.6, 2001:db8:5:6::77', 'X-Forwarded-Proto': 'https' }
+    expect(await ask(proxies, headers, '::ffff:10.1.2.3')).toMatchObject({
+      client: '2001:db8:5:6::/64',
+      https: true,
+    })
+    // Straight to the server, not through the proxy: its headers are the client's own.
+    expect(await ask(proxies, headers, '198.51.100.9')).toMatchObject({
+      client: '198.51.100.9',
+      https: false,
+    })
   })
 })

@@ -1,6 +1,8 @@
 import { validationBody } from '@shwe/contract'
 import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { clientHopFinder, forwardedScheme, limitKey } from './client-address.ts'
+import type { AppConfig } from './config.ts'
 
 /** Reads a JSON object body; a malformed or non-object body is a 422 with a field-style message. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
@@ -22,39 +24,71 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return body as Record<string, unknown>
 }
 
-// By context: middleware such as the body limit may replace the request object on the way.
-const forwardedOrigins = new WeakMap<Context, string>()
+/** What the server knows of how a request reached it, worked out once per request by `recordArrival`. */
+interface Arrival {
+  /** The client's key for limits (IPv4 address, or IPv6 /64). */
+  clientKey: string
+  https: boolean
+  /** The origin absolute URLs in replies use. */
+  origin: string
+}
 
-/**
- * The origin the browser used, as a proxy in front reports it in `X-Forwarded-Proto` and `X-Forwarded-Host`
- * (the first value of each); undefined when the headers are absent or do not make an origin.
- */
-export function forwardedOrigin(request: Request): string | undefined {
-  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() || undefined
-  const proto = first('X-Forwarded-Proto')?.toLowerCase()
-  const host = first('X-Forwarded-Host')
-  if (!proto && !host) return undefined
-  const own = new URL(request.url)
-  if (proto && proto !== 'http' && proto !== 'https') return undefined
-  try {
-    const url = new URL(`${proto ?? own.protocol.slice(0, -1)}://${host ?? own.host}`)
-    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
-    return bare && url.host ? url.origin : undefined
-  } catch {
-    return undefined
+// By context: middleware such as the body limit may replace the request object on the way.
+const arrivals = new WeakMap<Context, Arrival>()
+
+/** The socket's peer address, when the request came over a real connection (not `app.request()`). */
+function peerAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return env?.incoming?.socket?.remoteAddress
+}
+
+function arrivalOf(
+  c: Context,
+  findClient: ReturnType<typeof clientHopFinder>,
+  publicOrigin: string | undefined,
+): Arrival {
+  const { client, proxies } = findClient(peerAddress(c), c.req.header('X-Forwarded-For') ?? null)
+  const own = new URL(c.req.url)
+  const scheme = forwardedScheme(
+    own.protocol === 'https:' ? 'https' : 'http',
+    proxies,
+    c.req.header('X-Forwarded-Proto') ?? null,
+  )
+  // The host is the request's own (`Host`); `X-Forwarded-Host` is never believed.
+  return {
+    clientKey: limitKey(client),
+    https: scheme === 'https',
+    origin: publicOrigin ?? `${scheme}://${own.host}`,
   }
 }
 
-/** Middleware, only behind a trusted proxy: links in replies use the origin the browser used (https). */
-export const trustForwardedOrigin: MiddlewareHandler = async (c, next) => {
-  const origin = forwardedOrigin(c.req.raw)
-  if (origin) forwardedOrigins.set(c, origin)
-  await next()
+/**
+ * Middleware for every request: works out the client's address and scheme from the trusted proxies only
+ * (`trustProxy`), and the origin of absolute URLs (`publicOrigin`, else the request's own with that scheme).
+ */
+export function recordArrival(config: Pick<AppConfig, 'trustProxy' | 'publicOrigin'>): MiddlewareHandler {
+  const findClient = clientHopFinder(config.trustProxy)
+  return async (c, next) => {
+    arrivals.set(c, arrivalOf(c, findClient, config.publicOrigin))
+    await next()
+  }
 }
 
-/** The origin the request came to (`http://localhost:4321`): absolute links in replies point back here. */
-export const requestOrigin = (c: Context): string => forwardedOrigins.get(c) ?? new URL(c.req.url).origin
+const direct = clientHopFinder(false)
+const arrival = (c: Context): Arrival => arrivals.get(c) ?? arrivalOf(c, direct, undefined)
 
-/** An absolute URL for a path under the server root, on the origin the request came to. */
+/** The key limits count this request's client under: its address (IPv6: its /64) as the trusted proxy saw it. */
+export const clientKey = (c: Context): string => arrival(c).clientKey
+
+/** Whether the request arrived over https: on this connection, or at the trusted proxy in front. */
+export const arrivedOverHttps = (c: Context): boolean => arrival(c).https
+
+/**
+ * The origin absolute links in replies point to: `PUBLIC_ORIGIN` when set, else the one the request came to
+ * (`http://localhost:4321`), with the scheme the trusted proxy reports.
+ */
+export const requestOrigin = (c: Context): string => arrival(c).origin
+
+/** An absolute URL for a path under the server root, on `requestOrigin`. */
 export const absoluteUrl = (c: Context, path: string): string =>
   new URL(path.replace(/^\/+/, ''), `${requestOrigin(c)}/`).toString()

@@ -7,6 +7,7 @@ import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hon
 import { type Clock, systemClock, THREE_D_ODDS } from '@shwe/domain'
 import { ensureAdminToken } from './admin/token.ts'
 import { createApp } from './app.ts'
+import type { ProxyTrust } from './client-address.ts'
 import { type AppConfig, REPO_ROOT, resolveConfig, type StaticDirs } from './config.ts'
 import { openDatabase } from './db.ts'
 import { purgeExpired } from './housekeeping.ts'
@@ -252,7 +253,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
     tokenAbsoluteDays: number('TOKEN_ABSOLUTE_DAYS'),
     depositMinPya: kyat('DEPOSIT_MIN_KYAT'),
     withdrawMinPya: kyat('WITHDRAW_MIN_KYAT'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyTrustFromEnv(text('TRUST_PROXY')),
+    publicOrigin: text('PUBLIC_ORIGIN'),
+    registerMaxPerAddress: number('REGISTER_MAX_PER_ADDRESS'),
+    registerWindowMinutes: number('REGISTER_WINDOW_MINUTES'),
     partnerOrigins: text('PARTNER_ORIGINS')
       ?.split(/[\s,]+/)
       .filter(Boolean),
@@ -273,6 +277,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
           }
         : undefined,
   }
+}
+
+/**
+ * `TRUST_PROXY`: unset, `false` or `0` for none; `true` for one proxy; a number of proxies; or a list of the
+ * proxies' addresses and CIDR ranges (checked by `resolveConfig`).
+ */
+function proxyTrustFromEnv(value: string | undefined): ProxyTrust | undefined {
+  if (value === undefined) return undefined
+  if (value.toLowerCase() === 'true') return 1
+  if (value.toLowerCase() === 'false') return 0
+  if (/^\d+$/.test(value)) return Number(value)
+  return value.split(/[\s,]+/).filter(Boolean)
 }
 
 /** Where a generated admin token is saved for `npm run admin`. */

@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
+import { failure } from '@shwe/contract'
+import { HTTPException } from 'hono/http-exception'
 
 /**
  * Password storage with scrypt (OWASP Password Storage: N=2^17, r=8, p=1).
@@ -28,19 +30,93 @@ interface ParsedHash extends ScryptParams {
   hash: Buffer
 }
 
-function derive(password: string, salt: Buffer, keyLength: number, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEMORY }
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
+/**
+ * Which waiting line a hash joins. Players who already have an account (signing in, changing a password,
+ * confirming a withdrawal) are served before new accounts, so a flood of sign-ups cannot delay them.
+ */
+export type PasswordLane = 'players' | 'sign-ups'
+
+/**
+ * How much password work runs at once in this process, and how many may wait per lane. Each hash takes
+ * 128 MiB and a CPU core for a fraction of a second at the production cost: two at a time leave the other
+ * cores and the thread pool (files, DNS) to everything else.
+ */
+export const PASSWORD_WORK = { concurrency: 2, maxWaiting: 16, retryAfterSeconds: 2 } as const
+
+export const SERVER_BUSY = 'The server is busy. Please try again in a moment.'
+
+/**
+ * Thrown when a lane's waiting line is full: the request is refused at once with 503 and `Retry-After`
+ * rather than queued without end. Its reply is ready-made, so any route that hashes answers the same way.
+ */
+export class PasswordWorkBusy extends HTTPException {
+  constructor() {
+    super(503, {
+      message: SERVER_BUSY,
+      res: new Response(JSON.stringify(failure(SERVER_BUSY)), {
+        status: 503,
+        headers: {
+          'Content-Type': 'application/json',
+          'Retry-After': String(PASSWORD_WORK.retryAfterSeconds),
+        },
+      }),
+    })
+  }
 }
 
-export async function hashPassword(password: string, logN: number = DEFAULT_SCRYPT_LOG_N): Promise<string> {
+const waiting: Record<PasswordLane, (() => void)[]> = { players: [], 'sign-ups': [] }
+let running = 0
+
+/** Runs `work` when a slot is free, players first; refuses when the lane's line is full. */
+async function inTurn<T>(lane: PasswordLane, work: () => Promise<T>): Promise<T> {
+  if (running < PASSWORD_WORK.concurrency) {
+    running++
+  } else {
+    const line = waiting[lane]
+    if (line.length >= PASSWORD_WORK.maxWaiting) throw new PasswordWorkBusy()
+    // The slot is handed over by the work that ends, so `running` stays counted.
+    await new Promise<void>((start) => line.push(start))
+  }
+  try {
+    return await work()
+  } finally {
+    const next = waiting.players.shift() ?? waiting['sign-ups'].shift()
+    if (next) next()
+    else running--
+  }
+}
+
+function derive(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  params: ScryptParams,
+  lane: PasswordLane,
+): Promise<Buffer> {
+  const options: ScryptOptions = { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: MAX_MEMORY }
+  return inTurn(
+    lane,
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        )
+      }),
+  )
+}
+
+/**
+ * A new hash of `password`. Throws `PasswordWorkBusy` when too much password work is waiting already;
+ * sign-ups pass `lane: 'sign-ups'` so that they wait behind existing players.
+ */
+export async function hashPassword(
+  password: string,
+  logN: number = DEFAULT_SCRYPT_LOG_N,
+  lane: PasswordLane = 'players',
+): Promise<string> {
   const params = { logN, r: BLOCK_SIZE, p: PARALLELISM }
   const salt = randomBytes(SALT_BYTES)
-  const hash = await derive(password, salt, KEY_BYTES, params)
+  const hash = await derive(password, salt, KEY_BYTES, params, lane)
   return ['scrypt', params.logN, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join(
     '$',
   )
@@ -85,6 +161,7 @@ function decoy(logN: number): ParsedHash {
 /**
  * Checks `password` against a stored hash in constant time. With `stored` null (no such user) or unusable,
  * it still derives a key at `logN` cost and answers false, so response timing does not reveal which case it was.
+ * Runs in the players' lane; throws `PasswordWorkBusy` when that line is full.
  */
 export async function verifyPassword(
   password: string,
@@ -93,7 +170,7 @@ export async function verifyPassword(
 ): Promise<boolean> {
   const parsed = stored === null ? null : parseHash(stored)
   const target = parsed ?? decoy(logN)
-  const key = await derive(password, target.salt, target.hash.length, target)
+  const key = await derive(password, target.salt, target.hash.length, target, 'players')
   return timingSafeEqual(key, target.hash) && parsed !== null
 }
 

@@ -297,13 +297,17 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 )
 
-/** Failed sign-ins, counted per account and per address to slow down password guessing. */
+/** Failed sign-ins, counted per address and per account to slow down password guessing (accounts/limits.ts). */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The login as typed, lower-cased. */
+    /**
+     * The account tried, `account:<id>`, whichever of its logins (user name, phone) was typed; for a login
+     * that names no account, `login:<the login as typed, lower-cased>`.
+     */
     login: text('login').notNull(),
+    /** The client's key: its IPv4 address, or its IPv6 /64. */
     address: text('address').notNull(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { failure, paths, success, validationBody } from '@shwe/contract'
 import {
   changePasswordSchema,
@@ -8,15 +9,14 @@ import {
   loginSchema,
   registerSchema,
 } from '@shwe/contract/schemas'
-import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { type AuthEnv, issueToken, revokeToken, unauthenticated } from '../auth.ts'
-import type { AppConfig } from '../config.ts'
 import { type AppDatabase, isUniqueViolation } from '../db.ts'
-import { readJsonObject } from '../http.ts'
-import { hashPassword, needsRehash, verifyPassword } from '../password.ts'
+import { clientKey, readJsonObject } from '../http.ts'
+import { hashPassword, needsRehash, PasswordWorkBusy, verifyPassword } from '../password.ts'
 import type { ApiDeps } from '../routes.ts'
-import { authTokens, loginFailures, paymentTypes, users } from '../schema.ts'
+import { authTokens, paymentTypes, users } from '../schema.ts'
 import {
   createUser,
   findLoginCandidate,
@@ -26,70 +26,80 @@ import {
 } from '../users.ts'
 import { rememberUserPayment } from '../wallet/payments.ts'
 import { toUnicodeBurmese } from '../zawgyi.ts'
+import {
+  checkSignIn,
+  checkSignup,
+  forgetSignInAttempt,
+  forgetSignup,
+  signInKey,
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_SIGNUPS,
+} from './limits.ts'
+
+export { TOO_MANY_ATTEMPTS, TOO_MANY_SIGNUPS } from './limits.ts'
 
 const CREDENTIALS_MISMATCH = 'Credentials do not match!'
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'
-/** The address failed sign-ins are counted against. */
-function clientAddress(c: Context, config: AppConfig): string {
-  if (config.trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? 'unknown'
-}
 
 /** `Pi` and eight random digits, as the operators' backends name registered players. */
 const newUserName = () => `Pi${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
 
 export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
-  const { db, clock, config, auth } = deps
+  const { db, clock, config, auth, logger } = deps
+  const loginWindow = `${config.loginWindowMinutes} min`
+
+  /** Runs password work; when the server is too busy for it, logs the refusal and answers 503. */
+  const hashing = async <T>(what: string, work: () => Promise<T>, undo?: () => Promise<void>) => {
+    try {
+      return await work()
+    } catch (error) {
+      if (!(error instanceof PasswordWorkBusy)) throw error
+      await undo?.()
+      logger.error(`${what} refused (server busy): too much password work waiting`)
+      throw error
+    }
+  }
 
   api.post(paths.login, async (c) => {
     const parsed = loginSchema.safeParse(await readJsonObject(c))
     if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
     const { user_name: login, password } = parsed.data
     const now = clock.now()
-
-    // The attempt is recorded before the password is checked, and counted with the ones before it, so a
-    // burst of parallel guesses cannot all slip under the limit. A success removes it again.
-    const key = login.toLowerCase()
-    const address = clientAddress(c, config)
-    const [attempt] = await db
-      .insert(loginFailures)
-      .values({ login: key, address, createdAt: now })
-      .returning({ id: loginFailures.id })
-    const since = new Date(now.getTime() - config.loginWindowMinutes * 60_000)
-    const [recent] = await db
-      .select({
-        byLogin: sql<number>`(count(*) filter (where ${loginFailures.login} = ${key}))::int`,
-        byAddress: sql<number>`(count(*) filter (where ${loginFailures.address} = ${address}))::int`,
-      })
-      .from(loginFailures)
-      .where(
-        and(
-          gt(loginFailures.createdAt, since),
-          or(eq(loginFailures.login, key), eq(loginFailures.address, address)),
-        ),
+    const address = clientKey(c)
+    const user = await findLoginCandidate(db, login)
+    const key = signInKey(user?.id ?? null, login)
+    const check = await checkSignIn(db, { key, address, now }, config)
+    if (check.refused) {
+      logger.error(
+        `sign-in refused (address limit): ${address} failed ${check.addressFailures} times in ${loginWindow}; tried ${JSON.stringify(key)}`,
       )
-    if (
-      (recent?.byLogin ?? 0) > config.loginMaxFailures ||
-      (recent?.byAddress ?? 0) > config.loginMaxFailures
-    ) {
-      c.header('Retry-After', String(config.loginWindowMinutes * 60))
+      c.header('Retry-After', String(check.retryAfterSeconds))
       return c.json(failure(TOO_MANY_ATTEMPTS), 429)
     }
+    if (check.delayMs > 0) {
+      logger.error(
+        `sign-in slowed ${check.delayMs} ms (account under attack): ${JSON.stringify(key)} failed ${check.accountFailures} times in ${loginWindow} from all addresses; this attempt from ${address}`,
+      )
+      await sleep(check.delayMs)
+    }
 
-    const user = await findLoginCandidate(db, login)
     // Verify even when there is no such user, so the answer takes the same time either way.
-    const matches = await verifyPassword(password, user?.passwordHash ?? null, config.scryptLogN)
+    const matches = await hashing(
+      'sign-in',
+      () => verifyPassword(password, user?.passwordHash ?? null, config.scryptLogN),
+      () => forgetSignInAttempt(db, check.attemptId),
+    )
     if (!user || !matches) return c.json(failure(CREDENTIALS_MISMATCH), 401)
-    if (attempt) await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id))
+    await forgetSignInAttempt(db, check.attemptId)
     if (user.role !== 'player') return c.json(failure('You do not have permissions'), 403)
     if (user.status !== 1) return c.json(failure('Your account is not activated!'), 403)
 
     if (needsRehash(user.passwordHash, config.scryptLogN)) {
-      await setPasswordHash(db, user.id, await hashPassword(password, config.scryptLogN))
+      try {
+        await setPasswordHash(db, user.id, await hashPassword(password, config.scryptLogN))
+      } catch (error) {
+        // A busy server keeps the older hash for now: the next sign-in replaces it.
+        if (!(error instanceof PasswordWorkBusy)) throw error
+      }
     }
     const token = await issueToken(db, user.id, now, config)
     const profile = await loadProfile(db, user.id)
@@ -97,10 +107,24 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
     return c.json(success({ user: profile, token }, 'User login successfully.'))
   })
 
+  /** Takes one of the address's new accounts, or answers 429; resolves to the attempt to give back if busy. */
+  const allowSignup = async (c: Context): Promise<number | Response> => {
+    const address = clientKey(c)
+    const check = await checkSignup(db, { address, now: clock.now() }, config)
+    if (!check.refused) return check.attemptId
+    logger.error(
+      `sign-up refused (address limit): ${address} asked for more than ${config.registerMaxPerAddress} accounts in ${config.registerWindowMinutes} min`,
+    )
+    c.header('Retry-After', String(check.retryAfterSeconds))
+    return c.json(failure(TOO_MANY_SIGNUPS), 429)
+  }
+
   api.post('/register', async (c) => {
     const parsed = registerSchema.safeParse(await readJsonObject(c))
     if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
     const input = parsed.data
+    const signup = await allowSignup(c)
+    if (signup instanceof Response) return signup
     const [agent] = await db
       .select({ id: users.id })
       .from(users)
@@ -111,7 +135,11 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone))
     if (existing) return c.json(phoneTaken, 422)
 
-    const passwordHash = await hashPassword(input.password, config.scryptLogN)
+    const passwordHash = await hashing(
+      'sign-up',
+      () => hashPassword(input.password, config.scryptLogN, 'sign-ups'),
+      () => forgetSignup(db, signup),
+    )
     const payout = await payoutAccount(db, input)
     // Names typed in the legacy Zawgyi encoding are stored in Unicode, so that every device shows them.
     const name = toUnicodeBurmese(input.name)
@@ -157,6 +185,8 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
     const parsed = guestRegisterSchema.safeParse(body)
     if (!parsed.success) return guestInvalid(fieldErrors(parsed.error))
     const input = parsed.data
+    const signup = await allowSignup(c)
+    if (signup instanceof Response) return signup
     const nameTaken = { user_name: ['The user name has already been taken.'] }
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.userName, input.user_name))
     if (taken) return guestInvalid(nameTaken)
@@ -166,6 +196,11 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
       .where(eq(users.role, 'agent'))
       .orderBy(asc(ne(users.referralCode, GUEST_REFERRAL_CODE)), asc(users.id))
       .limit(1)
+    const passwordHash = await hashing(
+      'sign-up',
+      () => hashPassword(input.password, config.scryptLogN, 'sign-ups'),
+      () => forgetSignup(db, signup),
+    )
     const now = clock.now()
     let userId: number
     try {
@@ -173,7 +208,7 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
         userName: input.user_name,
         name: toUnicodeBurmese(input.name),
         phone: input.phone || null,
-        passwordHash: await hashPassword(input.password, config.scryptLogN),
+        passwordHash,
         role: 'player',
         agentId: agent?.id ?? null,
         isGuest: true,
@@ -220,10 +255,15 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
     if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
     const { userId, tokenId } = c.get('auth')
     const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
-    if (!(await verifyPassword(parsed.data.current_password, user?.hash ?? null, config.scryptLogN))) {
+    const current = parsed.data.current_password
+    if (
+      !(await hashing('password change', () =>
+        verifyPassword(current, user?.hash ?? null, config.scryptLogN),
+      ))
+    ) {
       return c.json(validationBody({ current_password: ['Old Password is incorrect'] }), 422)
     }
-    const hash = await hashPassword(parsed.data.password, config.scryptLogN)
+    const hash = await hashing('password change', () => hashPassword(parsed.data.password, config.scryptLogN))
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, userId, hash)
       // Every other session ends: whoever knew the old password is signed out.
