@@ -68,16 +68,18 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
     const user = await findLoginCandidate(db, login)
     const key = signInKey(user?.id ?? null, login)
     const check = await checkSignIn(db, { key, address, now }, config)
+    // An account by its id; what was typed for no account is never logged (it may be a mistyped password).
+    const named = user ? JSON.stringify(key) : 'a login that names no account'
     if (check.refused) {
       logger.error(
-        `sign-in refused (address limit): ${address} failed ${check.addressFailures} times in ${loginWindow}; tried ${JSON.stringify(key)}`,
+        `sign-in refused (address limit): ${address} failed ${check.addressFailures} times in ${loginWindow}; tried ${named}`,
       )
       c.header('Retry-After', String(check.retryAfterSeconds))
       return c.json(failure(TOO_MANY_ATTEMPTS), 429)
     }
     if (check.delayMs > 0) {
       logger.error(
-        `sign-in slowed ${check.delayMs} ms (account under attack): ${JSON.stringify(key)} failed ${check.accountFailures} times in ${loginWindow} from all addresses; this attempt from ${address}`,
+        `sign-in slowed ${check.delayMs} ms (account under attack): ${named} failed ${check.accountFailures} times in ${loginWindow} from all addresses; this attempt from ${address}`,
       )
       await sleep(check.delayMs)
     }
