@@ -94,6 +94,8 @@ export const SIM_CONFIG: Partial<AppConfig> = {
   // Tokens outlive the weeks a history spans.
   tokenIdleMinutes: 10 * 365 * 24 * 60,
   tokenAbsoluteDays: 3650,
+  // Every simulated player registers from the one address of in-process requests.
+  registerMaxPerAddress: 1_000,
   depositMinPya: 1_000n * KYAT,
   withdrawMinPya: 10_000n * KYAT,
   twoDMinPya: 100n * KYAT,
