@@ -104,6 +104,9 @@ describe('sameSiteLocation', () => {
     ['/\\wallet', '/wallet'],
     ['///evil.example/', '/evil.example/'],
     ['\\\\evil.example', '/evil.example'],
+    ['\t//evil.example', '/evil.example'],
+    ['/\t/\n\\evil.example', '/evil.example'],
+    ['\u0001//evil.example', '/evil.example'],
     ['/ranking?tab=Ranking', '/ranking?tab=Ranking'],
   ])('%s → %s', (location, expected) => {
     expect(sameSiteLocation(location)).toBe(expected)

@@ -79,8 +79,10 @@ export function pageHeaders(options: PagePolicyOptions): Record<string, string> 
   }
 }
 
-/** Elements whose content is text to the HTML parser: a `<script>` inside one is no script. */
-// `noscript` too: a browser that runs scripts reads its content as text.
+/**
+ * Elements whose content is text to the HTML parser: a `<script>` inside one is no script. `noscript` too, since
+ * a browser that runs scripts reads its content as text.
+ */
 const RAW_TEXT = new Set([
   'script',
   'style',
@@ -169,6 +171,13 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * A redirect's target on this site: leading slashes and backslashes collapse to one slash, so that no address
- * this server sends in `Location` starts with `//` or `/\`, which browsers read as another host.
+ * this server sends in `Location` starts with `//` or `/\`, which browsers read as another host. Spaces and
+ * control characters among them go too, since browsers skip them before reading the address.
  */
-export const sameSiteLocation = (location: string): string => `/${location.replace(/^[/\\]+/, '')}`
+export function sameSiteLocation(location: string): string {
+  let start = 0
+  const isLeading = (at: number) =>
+    location.charCodeAt(at) <= 0x20 || location[at] === '/' || location[at] === '\\'
+  while (start < location.length && isLeading(start)) start += 1
+  return `/${location.slice(start)}`
+}

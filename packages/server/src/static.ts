@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import type { Context, Hono } from 'hono'
 import type { StaticDirs } from './config.ts'
 import {
   arrivedOverHttps,
   INERT_POLICY,
-  inlineScriptHashes,
   pageHeaders,
   STRICT_TRANSPORT_SECURITY,
   sameSiteLocation,
@@ -17,14 +14,14 @@ import {
   type Coding,
   type Compression,
   chooseCoding,
-  compress,
   contentTypeFor,
   isCompressible,
   MIN_COMPRESS_BYTES,
   negotiate,
   readBody,
 } from './static-encoding.ts'
-import { type Found, findFile, foundAt, Memo, versionOf } from './static-files.ts'
+import { type Found, findFile, foundAt } from './static-files.ts'
+import { builtPageHashes, compressPage, type Rewritten, rewrittenPage } from './static-pages.ts'
 
 // scripts/compress.ts writes the compressed copies this layer serves, with the same settings.
 export {
@@ -150,80 +147,6 @@ const matchesTag = (c: Context, etag: string) =>
     .header('If-None-Match')
     ?.split(',')
     .some((tag) => tag.trim() === etag) ?? false
-
-/** Page text as built, per file version; read once, since every request for the page rewrites it again. */
-const pageTextMemo = new Memo<{ version: string; text: Promise<string> }>(64)
-
-function pageText(file: Found): Promise<string> {
-  const version = versionOf(file)
-  const memo = pageTextMemo.get(file.path)
-  if (memo && memo.version === version) return memo.text
-  const text = readFile(file.path, 'utf8')
-  pageTextMemo.set(file.path, { version, text })
-  text.catch(() => pageTextMemo.delete(file.path))
-  return text
-}
-
-/** The hashes of a page's inline scripts as built, per file version: a rebuilt page gets its new hashes. */
-const builtHashesMemo = new Memo<{ version: string; hashes: Promise<readonly string[]> }>(256)
-
-function builtPageHashes(file: Found): Promise<readonly string[]> {
-  const version = versionOf(file)
-  const memo = builtHashesMemo.get(file.path)
-  if (memo && memo.version === version) return memo.hashes
-  const hashes = pageText(file).then(inlineScriptHashes)
-  builtHashesMemo.set(file.path, { version, hashes })
-  hashes.catch(() => builtHashesMemo.delete(file.path))
-  return hashes
-}
-
-interface Rewritten {
-  /** A digest of the rewritten page: the same page always gets the same tag. */
-  tag: string
-  bytes: Uint8Array
-  /** The hashes of its inline scripts, taken from the rewritten text. */
-  scriptHashes: readonly string[]
-  /** Per coding, the compressed page, or null when compressing does not make it smaller. */
-  bodies: Partial<Record<Coding, Promise<Uint8Array | null>>>
-}
-
-/** Rewritten pages by content: one entry per page and data version, so each is compressed once. */
-const rewrittenMemo = new Memo<Rewritten>(32)
-
-/** The page as `rewrite` makes it, or null to send the file as it is (also when reading or rewriting failed). */
-async function rewrittenPage(rewrite: PageRewriter, file: Found): Promise<Rewritten | null> {
-  let html: string | null
-  try {
-    html = await rewrite(await pageText(file))
-  } catch {
-    return null
-  }
-  if (html === null) return null
-  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 22)
-  const known = rewrittenMemo.get(tag)
-  if (known) return known
-  const page: Rewritten = {
-    tag,
-    bytes: new TextEncoder().encode(html),
-    scriptHashes: inlineScriptHashes(html),
-    bodies: {},
-  }
-  rewrittenMemo.set(tag, page)
-  return page
-}
-
-function compressPage(page: Rewritten, path: string, coding: Coding): Promise<Uint8Array | null> {
-  const known = page.bodies[coding]
-  if (known) return known
-  const body = compress(page.bytes, path, coding).then((compressed) =>
-    compressed.length < page.bytes.length ? compressed : null,
-  )
-  page.bodies[coding] = body
-  body.catch(() => {
-    if (page.bodies[coding] === body) delete page.bodies[coding]
-  })
-  return body
-}
 
 async function sendRewritten(c: Context, area: Area, file: Found, page: Rewritten): Promise<Response> {
   const headers = headersFor(c, area, file, 200, page.scriptHashes)
