@@ -103,6 +103,7 @@ export function createApp(deps: AppDeps): Hono {
     mountStatic(app, config.static, {
       rewritePage: createPageHints(apiDeps),
       partnerOrigins: config.partnerOrigins,
+      imageHosts: config.imageHosts,
     })
 
   app.notFound((c) => c.json(failure('Not Found'), 404))

@@ -76,6 +76,12 @@ export interface AppConfig {
    * pages, where elements in frame mode run; no other page of the site may be framed by another origin.
    */
   partnerOrigins: readonly string[]
+  /**
+   * Hosts besides this server's own that the site's pages may show pictures and videos from (`IMAGE_HOSTS`, CSP
+   * `img-src` and `media-src`): origins such as `https://cdn.example`, or `https://*.cdn.example` for its
+   * subdomains. Empty by default: the API names pictures on its own origin.
+   */
+  imageHosts: readonly string[]
   /** 2D: smallest stake per number, in pya (default 100 kyat). */
   twoDMinPya: bigint
   /** 2D: most that all players together may stake on one number of one draw, in pya (default 50,000 kyat). */
@@ -140,6 +146,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   registerMaxPerAddress: 5,
   registerWindowMinutes: 60,
   partnerOrigins: [],
+  imageHosts: [],
   twoDMinPya: 100n * 100n,
   twoDCapPya: 50_000n * 100n,
   twoDCutoffMinutes: DEFAULT_TWO_D_CUTOFF_MINUTES,
@@ -220,6 +227,15 @@ export function resolveConfig(config: Partial<AppConfig> = {}): AppConfig {
     throw new Error(
       `config.publicOrigin must be an origin such as https://shwe.example, got ${merged.publicOrigin}`,
     )
+  }
+  for (const host of merged.imageHosts) {
+    // A plain host name, so the entry reads the same to a browser's CSP as to the URL parser.
+    const bare = host.replace(/^(https?:\/\/)\*\./, '$1')
+    if (!isOrigin(bare) || !/^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/.test(bare)) {
+      throw new Error(
+        `config.imageHosts must hold origins such as https://cdn.example or https://*.cdn.example, got ${host}`,
+      )
+    }
   }
   if (!isPushSubject(merged.pushSubject)) {
     throw new Error(`config.pushSubject must be a mailto: or https: URL, got ${merged.pushSubject}`)

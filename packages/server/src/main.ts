@@ -260,6 +260,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): Partial<Omit<AppConfig, '
     partnerOrigins: text('PARTNER_ORIGINS')
       ?.split(/[\s,]+/)
       .filter(Boolean),
+    imageHosts: text('IMAGE_HOSTS')
+      ?.split(/[\s,]+/)
+      .filter(Boolean),
     twoDMinPya: kyat('TWO_D_MIN_KYAT'),
     twoDCapPya: kyat('TWO_D_CAP_KYAT'),
     twoDCutoffMinutes: number('TWO_D_CUTOFF_MINUTES'),
