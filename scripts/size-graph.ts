@@ -11,8 +11,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 export const KB = 1000
 
 export const BUDGETS = {
-  /** Gzip (level 9) of the code every element on a partner page shares. */
-  sharedGzip: 45 * KB,
+  /**
+   * Gzip (level 9) of the code every element on a partner page shares. 46 since the one check of every address
+   * an element is given (elementUrl, safety.md B12) joined it (+0.45 kB at 44.98 kB); the planned split of the
+   * API client per area brings it down.
+   */
+  sharedGzip: 46 * KB,
   /** Gzip (level 9) of the code one element adds on top of the shared code. */
   ownGzip: 15 * KB,
   /** Brotli (quality 11) of the JavaScript one site page loads before it is interactive. */

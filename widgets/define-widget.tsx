@@ -118,6 +118,8 @@ export function defineWidget<P extends object>(
 
   class WidgetElement extends HTMLElement {
     static readonly observedAttributes = [...attributes.keys()]
+    /** What the element is (its registry entry): the `/embed/*` page reads which attributes it may pass on. */
+    static readonly definition = doc
 
     readonly [PROPS] = atom<HostedProps>({})
     #root: Root | undefined

@@ -13,9 +13,10 @@ const reported = new Set<string>()
  */
 export function urlContext(element: Element): ElementUrlContext {
   const page = element.ownerDocument.baseURI
-  const base = { page, shweOrigins: [SCRIPT_ORIGIN] }
-  const api = elementUrl(element.getAttribute('api-base') || DEFAULT_API_BASE, 'api', base)
-  return { page, shweOrigins: api ? [SCRIPT_ORIGIN, api] : [SCRIPT_ORIGIN] }
+  const shweOrigins = [SCRIPT_ORIGIN]
+  const api = elementUrl(element.getAttribute('api-base') || DEFAULT_API_BASE, 'api', { page, shweOrigins })
+  if (api) shweOrigins.push(new URL(api).origin)
+  return { page, shweOrigins }
 }
 
 /**
@@ -28,17 +29,14 @@ export function checkedUrl(
   reach: UrlReach,
   raw: unknown,
 ): string | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined
-  const url = typeof raw === 'string' ? elementUrl(raw, reach, urlContext(element)) : null
-  if (url !== null) return url
-  const key = `${element.localName} ${attribute} ${String(raw)}`
-  if (!reported.has(key)) {
+  if (raw == null || raw === '') return undefined
+  const url = elementUrl(String(raw), reach, urlContext(element))
+  const key = `<${element.localName}> ${attribute}=${JSON.stringify(String(raw))}`
+  if (url === null && !reported.has(key)) {
     reported.add(key)
-    console.warn(
-      `<${element.localName}> ignored ${attribute}=${JSON.stringify(String(raw))}: not an address it may use (${reach}).`,
-    )
+    console.warn(`${key} ignored: not an address for ${reach}`)
   }
-  return undefined
+  return url ?? undefined
 }
 
 /** An element's URL attribute as it stands in the DOM, checked. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Button, Money, Spinner, useT, webAddress } from '@shwe/ui'
 import { useState } from 'react'
-import { openBlankTab } from '../runtime.ts'
+import { openBlankTab } from '../new-tab.ts'
 import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
 import * as S from './ShanScreen.styles.ts'
 import { CATALOGUE } from './texts.ts'

@@ -1,7 +1,7 @@
 import { HTML_LANG, LANGUAGES, type Language, loadTexts, registerTexts } from '@shwe/i18n'
 import en from '@shwe/i18n/locales/en/embed.json' with { type: 'json' }
 import { type AreaName, ROUTES } from '@shwe/session/routes'
-import { ELEMENTS, type ElementName } from '../elements.ts'
+import type { ElementDef } from '../element-def.ts'
 import { configureRuntime, getRuntime } from '../runtime.ts'
 import { type FrameMessage, pageMessage, stamp } from './protocol.ts'
 
@@ -25,7 +25,7 @@ const name =
     .split('/')
     .pop() ?? ''
 /** The element this page shows; its bundle, loaded beside this module by the page, defines it. */
-const element = Object.hasOwn(ELEMENTS, name) ? ELEMENTS[name as ElementName] : null
+const tag = /^[a-z0-9-]+$/.test(name) ? `shwe-${name}` : null
 
 /** The page that frames this one, when it is the one `?origin=` names; null when not framed or it does not match. */
 function framingOrigin(): string | null {
@@ -70,18 +70,20 @@ async function texts() {
   return i18n.getFixedT(language, EMBED)
 }
 
-if (element && parentOrigin) {
-  customElements.whenDefined(element.tag).then(() => {
-    const widget = document.createElement(element.tag)
+if (tag && parentOrigin) {
+  customElements.whenDefined(tag).then((defined) => {
+    // The element's definition (widgets/elements.ts), as the element class carries it.
+    const element = (defined as unknown as { definition: ElementDef }).definition
+    const widget = document.createElement(tag)
     // Only what cannot lead anywhere comes from the query: a screen, a flag, a date; never an address.
     for (const [attribute, def] of Object.entries(element.attributes)) {
       const value = params.get(attribute)
-      if (value && 'embeddable' in def && def.embeddable) widget.setAttribute(attribute, value)
+      if (value && def.embeddable) widget.setAttribute(attribute, value)
     }
     widget.setAttribute('mode', 'page')
     widget.setAttribute('site-base', `${location.origin}/`)
     document.getElementById('embed')?.append(widget)
-    watch(widget, name as AreaName)
+    watch(widget, name as AreaName, element)
   })
 } else {
   void showNotice()
@@ -119,22 +121,22 @@ window.addEventListener('message', (event) => {
 })
 
 /** The screen an area shows in this frame: where it moved to, else the one it was given, else its first. */
-function screenOf(widget: HTMLElement, area: AreaName): string | undefined {
+function screenOf(widget: HTMLElement, area: AreaName, element: ElementDef): string | undefined {
   return (
     router.routeOf(area).get()?.screen ??
     widget.getAttribute('screen') ??
-    (element && 'firstScreen' in element ? element.firstScreen : undefined) ??
+    element.firstScreen ??
     ROUTES.find((route) => route.area === area)?.screen
   )
 }
 
 /** Reports the element's height, every dialog it opens, and its screen's fixed title to the framing page. */
-function watch(widget: HTMLElement, area: AreaName): void {
+function watch(widget: HTMLElement, area: AreaName, element: ElementDef): void {
   // The frame's name for assistive technology: the screen's title from the texts, in the player's language.
   let named = ''
   const nameFrame = async () => {
     const t = await texts()
-    const screen = screenOf(widget, area)
+    const screen = screenOf(widget, area, element)
     const screens: Record<string, Record<string, string> | undefined> = en.frame.screens
     const title =
       screen && screens[area]?.[screen] !== undefined

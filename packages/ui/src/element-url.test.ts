@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { elementUrl, webLinkOrPath } from './element-url.ts'
+import { elementUrl } from './element-url.ts'
+import { webLinkOrPath } from './web-link.ts'
 import { HOSTILE_URLS } from './test-payloads.ts'
 
 /** A partner page that loaded the elements from the Shwe site and points them at its API. */

@@ -1,5 +1,3 @@
-import { safeUrl } from './safe-url.ts'
-
 /**
  * Where an element attribute's address may lead:
  * - `api`: the Shwe API the widget talks to, on whatever host the page names (`api-base`);
@@ -11,24 +9,26 @@ export type UrlReach = 'api' | 'shwe' | 'download'
 export interface ElementUrlContext {
   /** The page's address: relative addresses resolve against it, and its origin is allowed. */
   page: string
-  /** Origins the Shwe site is known at on this page: where the element's code came from, and its API. */
+  /** Origins the Shwe site is known at on this page (`https://host`): where the element's code came from, its API. */
   shweOrigins: readonly string[]
 }
 
 /** Stores from which an operator's app may be downloaded. */
-export const APP_STORE_ORIGINS = ['https://play.google.com', 'https://apps.apple.com'] as const
+export const APP_STORE_ORIGINS = ['https://play.google.com', 'https://apps.apple.com']
 
 /**
  * An address is written out in full or as a path: `https://host/…`, `http://host/…`, `/path` or `path`. The
  * spellings a browser reads as another host than the text seems to name (`//host`, `\\host`, `https:host`) are
- * refused, whatever the host, as are schemes other than http(s) (checked by `safeUrl` on the parser's reading).
+ * refused, whatever the host.
  */
-const AMBIGUOUS = /^(?:[\\/]{2}|\/\\|https?:(?![\\/]{2}))/i
+export const AMBIGUOUS = /^(?:[\\/]{2}|\/\\|https?:(?![\\/]{2}))/i
 
 /**
  * The address an element attribute may put in a link, a frame or a fetch, or null when it may not: the one check
- * every URL-typed attribute passes before it reaches the DOM. Web addresses only (`https:`/`http:`, no
- * credentials), resolved against the page, to the origins `reach` allows.
+ * every URL-typed attribute passes before it reaches the DOM. The decision is made on the WHATWG parser's own
+ * reading of the text (the browser's), after dropping what the parser drops (tabs and newlines anywhere,
+ * control characters and spaces in front), so no spelling hides a scheme or a host from it: web addresses only
+ * (`https:`/`http:`, no credentials), resolved against the page, to the origins `reach` allows.
  */
 export function elementUrl(
   raw: string | null | undefined,
@@ -36,52 +36,23 @@ export function elementUrl(
   { page, shweOrigins }: ElementUrlContext,
 ): string | null {
   if (typeof raw !== 'string') return null
-  // The parser drops tabs and newlines anywhere, and control characters and spaces in front, before it reads the
-  // scheme: the spelling check must read what it reads.
-  const text = withoutLeadingControls(raw.replace(/[\t\n\r]/g, ''))
-  if (text === '' || AMBIGUOUS.test(text)) return null
-  let host: string
+  let text = raw.replace(/[\t\n\r]/g, '')
+  while (text !== '' && text.charCodeAt(0) <= 0x20) text = text.slice(1)
+  let url: URL
   try {
-    host = new URL(text, page).host
+    url = new URL(text, page)
   } catch {
     return null
   }
-  const url = safeUrl(text, { base: page, allowedHosts: [host] })
-  if (url === null || !/^https?:/.test(url)) return null
-  if (reach === 'api') return url
-  const allowed = new Set<string>([originOf(page), ...shweOrigins.map(originOf)])
-  if (reach === 'download') for (const store of APP_STORE_ORIGINS) allowed.add(store)
-  return allowed.has(new URL(url).origin) ? url : null
-}
-
-function withoutLeadingControls(text: string): string {
-  let start = 0
-  while (start < text.length && text.charCodeAt(start) <= 0x20) start += 1
-  return text.slice(start)
-}
-
-function originOf(address: string): string {
-  try {
-    return new URL(address).origin
-  } catch {
-    return 'null'
-  }
-}
-
-/**
- * A link a component renders from a prop (rather than from an element attribute): a path, or an `https:`/`http:`
- * address; anything else (a `javascript:` link however spelled, `data:`) is null. The element layer has already
- * held the address to its allowlist; this keeps a component used directly from rendering a script link.
- */
-export function webLinkOrPath(raw: string | null | undefined): string | null {
-  if (typeof raw !== 'string') return null
-  const text = raw.trim()
-  if (text === '' || AMBIGUOUS.test(text)) return null
-  try {
-    const url = new URL(text, 'https://page.invalid/')
-    if (!/^https?:$/.test(url.protocol) || url.username || url.password) return null
-    return url.origin === 'https://page.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.href
-  } catch {
+  if (
+    text === '' ||
+    AMBIGUOUS.test(text) ||
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password
+  ) {
     return null
   }
+  const allowed = [new URL(page).origin, ...shweOrigins, ...(reach === 'download' ? APP_STORE_ORIGINS : [])]
+  return reach === 'api' || allowed.includes(url.origin) ? url.href : null
 }

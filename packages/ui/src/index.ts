@@ -14,7 +14,6 @@ export {
   type ElementUrlContext,
   elementUrl,
   type UrlReach,
-  webLinkOrPath,
 } from './element-url.ts'
 export {
   Field,
@@ -49,5 +48,6 @@ export {
   useToast,
 } from './Toast.tsx'
 export { type Theme, theme } from './theme.ts'
+export { webLinkOrPath } from './web-link.ts'
 export { ZawgyiHint, type ZawgyiHintProps } from './ZawgyiHint.tsx'
 export { checkZawgyi, type ZawgyiCheck } from './zawgyi.ts'
