@@ -11,10 +11,11 @@ import { mountCare } from './care/routes.ts'
 import { mountCatalogue } from './catalogue/routes.ts'
 import { type AppConfig, resolveConfig } from './config.ts'
 import { mountContent, mountMedia } from './content/routes.ts'
+import { STRICT_TRANSPORT_SECURITY } from './csp.ts'
 import type { AppDatabase } from './db.ts'
 import { mountDigitGame } from './digit/routes.ts'
 import { mountDemoProvider, mountGames } from './games/routes.ts'
-import { recordArrival } from './http.ts'
+import { arrivedOverHttps, recordArrival } from './http.ts'
 import { topWithdrawals } from './leaderboard.ts'
 import type { LiveFeed } from './live/feed.ts'
 import { mountLiveFeed } from './live/routes.ts'
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): Hono {
     // A reply may be stricter (a receipt image is `private, no-store`); none is ever cached by default.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
     c.header('X-Content-Type-Options', 'nosniff')
+    if (arrivedOverHttps(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
   })
   const tooLarge = (c: Context) => c.json(failure('The request body is too large.'), 413)
   const smallBody = bodyLimit({ maxSize: config.maxBodyBytes, onError: tooLarge })

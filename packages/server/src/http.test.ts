@@ -76,6 +76,24 @@ describe('HTTP behaviour shared by every endpoint', () => {
     expect(await text.json()).toMatchObject({ errors: { body: ['The request body must be valid JSON.'] } })
   })
 
+  it('sends Strict-Transport-Security on API replies that arrived over https, directly or by the trusted proxy', async () => {
+    const direct = createApp({ db: brokenDb, clock, logger: captureLogger() })
+    const proxied = createApp({ db: brokenDb, clock, logger: captureLogger(), config: { trustProxy: 1 } })
+    const hsts = (res: Response) => res.headers.get('strict-transport-security')
+    expect(hsts(await direct.request('https://shwe.example/api/login', { method: 'POST' }))).toMatch(
+      /max-age=\d+/,
+    )
+    expect(hsts(await direct.request('http://shwe.example/api/login', { method: 'POST' }))).toBeNull()
+    const forwarded = { 'X-Forwarded-For': '198.51.100.7', 'X-Forwarded-Proto': 'https' }
+    expect(
+      hsts(await proxied.request('http://internal/api/login', { method: 'POST', headers: forwarded })),
+    ).toMatch(/max-age=\d+/)
+    // A client's own X-Forwarded-Proto, with no proxy trusted, changes nothing.
+    expect(
+      hsts(await direct.request('http://shwe.example/api/login', { method: 'POST', headers: forwarded })),
+    ).toBeNull()
+  })
+
   it('lets any origin read the public leaderboard, and only that', async () => {
     const app = createApp({ db: brokenDb, clock, logger: captureLogger() })
     const preflight = await app.request('/api/toptenwithdraw', {
