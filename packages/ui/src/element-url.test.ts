@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { elementUrl } from './element-url.ts'
-import { webLinkOrPath } from './web-link.ts'
 import { HOSTILE_URLS } from './test-payloads.ts'
+import { webLinkOrPath } from './web-link.ts'
 
 /** A partner page that loaded the elements from the Shwe site and points them at its API. */
 const context = {
