@@ -14,27 +14,10 @@ import { ROUTES } from '@shwe/session'
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../packages/server/src/main.ts'
-import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
 import { ELEMENTS, type ElementName } from '../widgets/elements.ts'
-import { callApi, hydrated, launchBrowser, startProduct } from './harness.ts'
+import { callApi, hydrated, usePartnerProductAndBrowser } from './harness.ts'
 
-let product: Awaited<ReturnType<typeof startProduct>>
-let partner: PartnerSite
-let browser: Browser
-
-beforeAll(async () => {
-  let productUrl = ''
-  partner = await startPartnerSite({ productUrl: () => productUrl })
-  product = await startProduct({ config: { partnerOrigins: [new URL(partner.url).origin] } })
-  productUrl = product.url
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await product?.close()
-  await partner?.close()
-})
+const run = usePartnerProductAndBrowser()
 
 /** A browser profile that records every CSP violation, in any frame, and every document the product sent. */
 interface Watched {
@@ -44,7 +27,7 @@ interface Watched {
 }
 
 async function watchedContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
   const violations: string[] = []
   const documents: Response[] = []
   await context.exposeBinding('__cspViolation', ({ frame }, text: string) => {
@@ -63,7 +46,7 @@ async function watchedContext(options: Parameters<Browser['newContext']>[0] = {}
       violations.push(`console: ${message.text()}`)
   })
   context.on('response', (response) => {
-    const isOurs = new URL(response.url()).origin === new URL(product.url).origin
+    const isOurs = new URL(response.url()).origin === new URL(run.product.url).origin
     if (isOurs && response.request().resourceType() === 'document') documents.push(response)
   })
   // Signed in or not, the home's advertisement stays shut: it would cover the page.
@@ -101,7 +84,7 @@ async function expectSecureDocuments(documents: readonly Response[]): Promise<vo
     expect(policy.get('base-uri'), label).toEqual(["'none'"])
     expect(policy.get('form-action'), label).toEqual(["'self'"])
     const isEmbed = url.pathname.startsWith('/embed/') && response.status() === 200
-    const ancestors = isEmbed ? ["'self'", new URL(partner.url).origin] : ["'self'"]
+    const ancestors = isEmbed ? ["'self'", new URL(run.partner.url).origin] : ["'self'"]
     expect(policy.get('frame-ancestors'), label).toEqual(ancestors)
     expect(headers['x-frame-options'], label).toBe(isEmbed ? undefined : 'SAMEORIGIN')
     expect(headers['x-content-type-options'], label).toBe('nosniff')
@@ -114,7 +97,7 @@ async function expectSecureDocuments(documents: readonly Response[]): Promise<vo
 
 /** Opens `path` of the product and waits until every island hydrated and the network is quiet. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(new URL(path, product.url).href)
+  await page.goto(new URL(path, run.product.url).href)
   await hydrated(page)
   // The live 2D stream keeps one request open: quiet enough is fine. A screen that sends a signed-out player to
   // /login has loaded that page by then, and it is hydrated too.
@@ -137,7 +120,7 @@ describe('every route of the site', () => {
     signedOut = await watchedContext()
     signedIn = await watchedContext()
     const phone = `09${String(Date.now()).slice(-8)}`
-    const reply = await callApi<{ data: { token: string } }>(product.url, 'POST', '/register', {
+    const reply = await callApi<{ data: { token: string } }>(run.product.url, 'POST', '/register', {
       body: {
         name: 'Policy Player',
         phone,
@@ -172,7 +155,9 @@ describe('every route of the site', () => {
             // Still signed in: the signed-in pages were shown, not a session ended by the server. (Read from
             // the profile, not the page: a signed-out visit to some screens moves on to /login.)
             const { origins } = await watched.context.storageState()
-            const storage = origins.find(({ origin }) => origin === new URL(product.url).origin)?.localStorage
+            const storage = origins.find(
+              ({ origin }) => origin === new URL(run.product.url).origin,
+            )?.localStorage
             expect(storage?.some(({ name }) => name === 'token') ?? false).toBe(watched === signedIn)
           } finally {
             await page.close()
@@ -238,8 +223,8 @@ describe('pages beside the route table', () => {
         ['//Wallet', '/wallet'],
       ]) {
         watched.documents.length = 0
-        await visit(page, `${product.url}${path}`)
-        expect(page.url()).toBe(`${product.url}${landing}`)
+        await visit(page, `${run.product.url}${path}`)
+        expect(page.url()).toBe(`${run.product.url}${landing}`)
         expect(watched.documents.map((response) => response.status())).toEqual([301, 200])
         expect(await watched.documents[0]?.headerValue('location')).toBe(landing)
         await expectSecureDocuments(watched.documents)
@@ -279,7 +264,7 @@ describe('the /embed/ frames on a partner page', () => {
       const watched = await watchedContext()
       try {
         const page = await watched.context.newPage()
-        await page.goto(`${partner.url}/element/${name}.html?mode=frame`)
+        await page.goto(`${run.partner.url}/element/${name}.html?mode=frame`)
         const frame = await frameOf(page, name)
         const { tag } = ELEMENTS[name]
         await frame.waitForFunction(

@@ -7,32 +7,15 @@
 import type { Clock } from '@shwe/domain'
 import en from '@shwe/i18n/locales/en/embed.json' with { type: 'json' }
 import type { FrameLocator, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
-import { apiData, callApi, launchBrowser, startProduct } from './harness.ts'
+import { expect, it } from 'vitest'
+import { apiData, callApi, usePartnerProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon: the morning 2D draw is open. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
 const startedAt = Date.now()
 const clock: Clock = { now: () => new Date(MONDAY_MORNING + (Date.now() - startedAt)) }
 
-let product: Awaited<ReturnType<typeof startProduct>>
-let partner: PartnerSite
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-
-beforeAll(async () => {
-  let productUrl = ''
-  partner = await startPartnerSite({ productUrl: () => productUrl })
-  product = await startProduct({ clock, config: { partnerOrigins: [new URL(partner.url).origin] } })
-  productUrl = product.url
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await product?.close()
-  await partner?.close()
-})
+const run = usePartnerProductAndBrowser({ clock })
 
 interface Posted {
   origin: string
@@ -41,7 +24,7 @@ interface Posted {
 
 /** The element's frame on a partner page that shows that one element (`/element/<name>.html`). */
 async function openElement(page: Page, name: string): Promise<FrameLocator> {
-  await page.goto(`${partner.url}/element/${name}.html`)
+  await page.goto(`${run.partner.url}/element/${name}.html`)
   const frame = page.frameLocator(`shwe-${name} iframe`)
   await frame.locator(`shwe-${name}`).waitFor({ timeout: 30_000 })
   return frame
@@ -64,8 +47,8 @@ const TITLES = new Set([
 ])
 
 it('posts only the documented messages, with fixed titles and nothing personal, while a player plays', async () => {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
-  const partnerOrigin = new URL(partner.url).origin
+  const context = await run.browser.newContext({ viewport: { width: 1024, height: 900 } })
+  const partnerOrigin = new URL(run.partner.url).origin
   // Every message any frame posts to the partner's page, recorded before the page's own scripts run.
   await context.addInitScript((origin) => {
     if (location.origin !== origin || window.top !== window) return
@@ -117,11 +100,11 @@ it('posts only the documented messages, with fixed titles and nothing personal, 
 
   // What the player is, as the API knows it after the bet.
   const token = (
-    await callApi<{ data: { token: string } }>(product.url, 'POST', '/login', {
+    await callApi<{ data: { token: string } }>(run.product.url, 'POST', '/login', {
       body: { user_name: 'demo', password: 'demo1234' },
     })
   ).body.data.token
-  const user = await apiData<Record<string, unknown>>(product.url, '/user', token)
+  const user = await apiData<Record<string, unknown>>(run.product.url, '/user', token)
   const amounts = [user.balance, user.main_balance, user.game_balance].flatMap((value) => {
     const kyat = Math.trunc(Number(value))
     return [String(value), String(kyat), kyat.toLocaleString('en-US')]
@@ -130,7 +113,7 @@ it('posts only the documented messages, with fixed titles and nothing personal, 
     .filter((value): value is string => typeof value === 'string' && value.length >= 3)
     .map((value) => value.toLowerCase())
 
-  const fromShwe = all.filter((message) => message.origin === new URL(product.url).origin)
+  const fromShwe = all.filter((message) => message.origin === new URL(run.product.url).origin)
   expect(fromShwe.length).toBeGreaterThan(10)
   const types = new Set(fromShwe.map((message) => (message.data as { type: string }).type))
   expect(

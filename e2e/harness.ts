@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { REPO_ROOT, type StartOptions, startServer } from '../packages/server/src/main.ts'
+import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
 
 export { CHROMIUM_FLAGS, chromiumPath }
@@ -56,6 +57,47 @@ export function useProductAndBrowser(options: ProductOptions = {}): {
     get browser() {
       if (!browser) throw new Error('The browser starts in beforeAll')
       return browser
+    },
+  }
+}
+
+/**
+ * As `useProductAndBrowser`, with the examples' partner site on another origin beside the product, allowed to
+ * frame its `/embed/*` pages (`PARTNER_ORIGINS`).
+ */
+export function usePartnerProductAndBrowser(options: ProductOptions = {}): {
+  readonly product: Awaited<ReturnType<typeof startProduct>>
+  readonly partner: PartnerSite
+  readonly browser: Browser
+} {
+  let partner: PartnerSite | undefined
+  let productUrl = ''
+  const partnerOrigins = () => [new URL((partner as PartnerSite).url).origin]
+  beforeAll(async () => {
+    partner = await startPartnerSite({ productUrl: () => productUrl })
+  })
+  const run = useProductAndBrowser({
+    ...options,
+    get config() {
+      return { partnerOrigins: partnerOrigins(), ...options.config }
+    },
+  })
+  beforeAll(() => {
+    productUrl = run.product.url
+  })
+  afterAll(async () => {
+    await partner?.close()
+  })
+  return {
+    get product() {
+      return run.product
+    },
+    get partner() {
+      if (!partner) throw new Error('The partner site starts in beforeAll')
+      return partner
+    },
+    get browser() {
+      return run.browser
     },
   }
 }

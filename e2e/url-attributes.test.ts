@@ -7,33 +7,19 @@
  */
 import { HOSTILE_URLS } from '@shwe/ui/test-payloads'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type AttributeDef, COMMON_ATTRIBUTES, ELEMENTS, type ElementName } from '../widgets/elements.ts'
-import { callApi, launchBrowser, startProduct } from './harness.ts'
+import { callApi, usePartnerProductAndBrowser } from './harness.ts'
 
-type Product = Awaited<ReturnType<typeof startProduct>>
-let product: Product
-let partner: PartnerSite
-let browser: Awaited<ReturnType<typeof launchBrowser>>
+const run = usePartnerProductAndBrowser()
+
 let token: string
 
 beforeAll(async () => {
-  let productUrl = ''
-  partner = await startPartnerSite({ productUrl: () => productUrl })
-  product = await startProduct({ config: { partnerOrigins: [new URL(partner.url).origin] } })
-  productUrl = product.url
-  browser = await launchBrowser()
-  const login = await callApi<{ data: { token: string } }>(product.url, 'POST', '/login', {
+  const login = await callApi<{ data: { token: string } }>(run.product.url, 'POST', '/login', {
     body: { user_name: 'demo', password: 'demo1234' },
   })
   token = login.body.data.token
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await product?.close()
-  await partner?.close()
 })
 
 const NAMES = Object.keys(ELEMENTS) as ElementName[]
@@ -57,8 +43,8 @@ interface Watch {
 
 /** A browser context signed in as the demo player on the Shwe origin, noting dialogs and requests off both origins. */
 async function watchedContext(): Promise<{ context: BrowserContext; watch: Watch }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const shwe = new URL(product.url).origin
+  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const shwe = new URL(run.product.url).origin
   await context.addInitScript(
     ({ shwe, token }) => {
       if (location.origin === shwe) {
@@ -69,7 +55,7 @@ async function watchedContext(): Promise<{ context: BrowserContext; watch: Watch
     { shwe, token },
   )
   const watch: Watch = { dialogs: [], offsite: [] }
-  const allowed = [shwe, new URL(partner.url).origin]
+  const allowed = [shwe, new URL(run.partner.url).origin]
   context.on('request', (request) => {
     const url = request.url()
     if (/^(data|blob|about):/.test(url)) return
@@ -142,7 +128,7 @@ describe('T17: URL attributes and /embed queries', () => {
     const { context, watch } = await watchedContext()
     const page = await context.newPage()
     // A page of the Shwe origin, with every element in page mode: the origin a crafted attribute would attack.
-    await page.route(`${product.url}/t17`, (route) =>
+    await page.route(`${run.product.url}/t17`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>T17</title>
@@ -151,7 +137,7 @@ describe('T17: URL attributes and /embed queries', () => {
           </body></html>`,
       }),
     )
-    await page.goto(`${product.url}/t17`)
+    await page.goto(`${run.product.url}/t17`)
     await page.waitForFunction(
       (tags) =>
         tags.every((tag) => (document.querySelector(tag)?.shadowRoot?.textContent ?? '').trim() !== ''),
@@ -199,7 +185,7 @@ describe('T17: URL attributes and /embed queries', () => {
     const { context, watch } = await watchedContext()
     const page = await context.newPage()
     // A real page of the partner's origin (a route answered by the test would not count as one to the browser).
-    await page.goto(`${partner.url}/element/leaderboard.html`)
+    await page.goto(`${run.partner.url}/element/leaderboard.html`)
     const sources = await page.evaluate(
       async ({ names, tags, payloads, shwe }) => {
         for (const name of names) {
@@ -226,10 +212,10 @@ describe('T17: URL attributes and /embed queries', () => {
         }
         return found
       },
-      { names: NAMES, tags: Object.keys(URL_ATTRIBUTES), payloads: [...HOSTILE_URLS], shwe: product.url },
+      { names: NAMES, tags: Object.keys(URL_ATTRIBUTES), payloads: [...HOSTILE_URLS], shwe: run.product.url },
     )
     expect(sources).toHaveLength(NAMES.length * HOSTILE_URLS.length)
-    for (const source of sources) expect(new URL(source).origin).toBe(new URL(product.url).origin)
+    for (const source of sources) expect(new URL(source).origin).toBe(new URL(run.product.url).origin)
     await page.waitForTimeout(300)
     expect(watch.dialogs).toEqual([])
     expect(watch.offsite).toEqual([])
@@ -239,7 +225,7 @@ describe('T17: URL attributes and /embed queries', () => {
   it('an /embed page framed by the partner takes no URL attribute from its query', async () => {
     const { context, watch } = await watchedContext()
     const page = await context.newPage()
-    await page.goto(`${partner.url}/element/leaderboard.html`)
+    await page.goto(`${run.partner.url}/element/leaderboard.html`)
     await page.evaluate((names) => {
       for (const name of names) {
         const frame = document.createElement('iframe')
@@ -250,7 +236,7 @@ describe('T17: URL attributes and /embed queries', () => {
         document.body.append(frame)
       }
     }, NAMES)
-    const origin = new URL(partner.url).origin
+    const origin = new URL(run.partner.url).origin
     const seen: string[] = []
     for (const [round, payload] of HOSTILE_URLS.entries()) {
       // Every element's /embed page at once, each with every URL attribute of its element set to the payload.
@@ -267,7 +253,7 @@ describe('T17: URL attributes and /embed queries', () => {
           names: NAMES,
           byName: Object.fromEntries(NAMES.map((name) => [name, urlAttributesOf(name)])),
           payload,
-          shwe: product.url,
+          shwe: run.product.url,
           origin,
           round,
         },
@@ -305,7 +291,7 @@ describe('T17: URL attributes and /embed queries', () => {
         expect(made.attributes.sort(), name).toEqual(['mode', 'site-base'])
         expect(made.props, name).toEqual({
           ...Object.fromEntries(urlPropsOf(name).map((prop) => [prop, null])),
-          siteBase: `${product.url}/`,
+          siteBase: `${run.product.url}/`,
         })
         if (round === 0 || round === HOSTILE_URLS.length - 1) {
           await embed.waitForFunction(
@@ -329,13 +315,13 @@ describe('T17: URL attributes and /embed queries', () => {
     const page = await context.newPage()
     const payload = encodeURIComponent('javascript:alert(document.domain)')
     await page.goto(
-      `${product.url}/embed/app-shell?home-href=${payload}&download-app-url=${payload}&origin=x`,
+      `${run.product.url}/embed/app-shell?home-href=${payload}&download-app-url=${payload}&origin=x`,
     )
     await expect.poll(() => page.locator('.notice h1').textContent()).toMatch(/partner/i)
     expect(await page.locator('shwe-app-shell').count()).toBe(0)
     expect((await addresses(page)).filter((address) => HOSTILE.test(address))).toEqual([])
     await page.locator('.notice a').click()
-    await page.waitForURL(`${product.url}/`)
+    await page.waitForURL(`${run.product.url}/`)
     expect(watch.dialogs).toEqual([])
     await context.close()
   })

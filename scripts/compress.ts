@@ -32,7 +32,7 @@ import {
   isCompressible,
   MIN_COMPRESS_BYTES,
   sameModificationTime,
-} from '../packages/server/src/static.ts'
+} from '../packages/server/src/static-encoding.ts'
 
 export interface CompressTotals {
   /** Compressible files of at least 1 kB. */

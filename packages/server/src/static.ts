@@ -18,17 +18,6 @@ import {
 import { type Found, findFile, foundAt } from './static-files.ts'
 import { builtPageHashes, compressPage, type Rewritten, rewrittenPage } from './static-pages.ts'
 
-// scripts/compress.ts writes the compressed copies this layer serves, with the same settings.
-export {
-  brotliOptions,
-  CODINGS,
-  type Coding,
-  GZIP_OPTIONS,
-  isCompressible,
-  MIN_COMPRESS_BYTES,
-  sameModificationTime,
-} from './static-encoding.ts'
-
 /**
  * Serves the built site, the widget bundles and the example pages from disk.
  * - `/widgets/*`: any origin may load them (CORS `*`); hashed chunks are cached for a year, entry files revalidate.
