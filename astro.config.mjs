@@ -44,5 +44,16 @@ export default defineConfig({
     // styled-components 6 has no `exports` map, so Node would load its CommonJS build while prerendering.
     resolve: { noExternal: ['styled-components'] },
     server: { proxy: { '/api': `http://localhost:${apiPort}` } },
+    build: {
+      rolldownOptions: {
+        output: {
+          // The widget root and the hooks its screens use ship together: every island needs both, and split in
+          // two they compress worse.
+          advancedChunks: {
+            groups: [{ name: 'WidgetRoot', test: /widgets[\\/]platform[\\/](WidgetRoot|root-context)\./ }],
+          },
+        },
+      },
+    },
   },
 })

@@ -26,7 +26,7 @@ export const ELEMENTS: Record<ElementName, string> = {
 }
 
 /** The frame side of frame mode, loaded by the site's `/embed/<name>` pages beside the element. */
-const FRAME_ENTRY = { embed: 'widgets/frame/embed.ts' }
+const FRAME_ENTRY = { embed: 'widgets/platform/frame/embed.ts' }
 
 /** React swapped for preact/compat, as partners get the elements; the element tests run with it too. */
 export const PREACT_ALIASES = [

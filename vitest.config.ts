@@ -51,9 +51,9 @@ export default defineConfig({
           include: COMPONENT_TESTS,
           exclude: ['**/node_modules/**', ...OWN_PAGE],
           environment: 'jsdom',
-          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup.ts'],
+          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test/setup.ts'],
           // Files share their worker's window and libraries (a fresh jsdom and React per file cost three
-          // quarters of the run); widgets/test-setup.ts gives each file the first address and empty storage.
+          // quarters of the run); widgets/test/setup.ts gives each file the first address and empty storage.
           isolate: false,
         },
       },
@@ -62,14 +62,14 @@ export default defineConfig({
           name: 'own-page',
           include: OWN_PAGE,
           environment: 'jsdom',
-          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test-setup-own-page.ts'],
+          setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test/setup-own-page.ts'],
         },
       },
       {
         resolve: { alias: PREACT_ALIASES, mainFields: ['module', 'main'] },
         test: {
           name: 'elements',
-          include: ['widgets/define-widget.test.tsx'],
+          include: ['widgets/platform/define-widget.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['packages/ui/src/test-dialog-polyfill.ts'],
           // Dependencies that import React are run through the aliases too, so one Preact renders everything.

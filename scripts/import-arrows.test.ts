@@ -43,7 +43,17 @@ const cases: [folder: string, specifier: string, allowed: boolean][] = [
   ['widgets/leaderboard', '@shwe/session', true],
   ['widgets/leaderboard', '@shwe/server', false],
   ['widgets/leaderboard', '../app-shell/AppShell.tsx', false],
-  ['widgets/leaderboard', '../runtime.ts', true],
+  ['widgets/leaderboard', '../platform/runtime.ts', true],
+  ['widgets/leaderboard', '../shared/clock/use-now.ts', true],
+  ['widgets/leaderboard', '../elements.ts', false],
+  ['widgets/shared/clock', '../forms/use-form.ts', true],
+  ['widgets/shared/clock', '../../platform/runtime.ts', true],
+  ['widgets/shared/clock', '../../two-d/TwoDBoard.tsx', false],
+  ['widgets/platform', './runtime.ts', true],
+  ['widgets/platform', '../shared/clock/use-now.ts', false],
+  ['widgets/platform', '../two-d/TwoDBoard.tsx', false],
+  ['widgets/platform/frame', '../runtime.ts', true],
+  ['widgets/platform/frame', '../../shared/clock/use-now.ts', false],
   ['widgets/leaderboard', '../../packages/ui/src/index.ts', false],
   ['site/pages', '@shwe/widgets/app-shell', true],
   ['site/pages', '@shwe/session', false],
@@ -60,5 +70,12 @@ describe('import arrows', () => {
     expect(
       lintAccepts('widgets/leaderboard', 'export const read = () => localStorage.getItem("token")\n').ok,
     ).toBe(false)
+  })
+
+  it('keeps location and history out of widgets: screens move through the router', () => {
+    expect(
+      lintAccepts('widgets/shared/clock', 'export const go = () => location.assign("/wallet")\n').ok,
+    ).toBe(false)
+    expect(lintAccepts('widgets/two-d', 'export const back = () => history.back()\n').ok).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { HOSTILE_URLS } from '@shwe/ui/test-payloads'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineWidget } from './define-widget.tsx'
 import { type AttributeDef, COMMON_ATTRIBUTES, ELEMENTS } from './elements.ts'
+import { defineWidget } from './platform/define-widget.tsx'
 
 /**
  * Every attribute of every element in the registry (safety.md B12, T17): an attribute that can name an address is

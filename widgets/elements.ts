@@ -3,8 +3,8 @@ import { APP_SHELL_ELEMENT } from './app-shell/app-shell.def.ts'
 import { CATALOGUE_ELEMENT } from './catalogue/catalogue.def.ts'
 import { CONTENT_ELEMENT } from './content/content.def.ts'
 import { DIGIT_GAME_ELEMENT } from './digit-game/digit-game.def.ts'
-import type { ElementDef } from './element-def.ts'
 import { LEADERBOARD_ELEMENT } from './leaderboard/leaderboard.def.ts'
+import type { ElementDef } from './platform/element-def.ts'
 import { PROMOTIONS_ELEMENT } from './promotions/promotions.def.ts'
 import { THREE_D_BOARD_ELEMENT } from './three-d/three-d-board.def.ts'
 import { TWO_D_BOARD_ELEMENT } from './two-d/two-d-board.def.ts'
@@ -18,8 +18,8 @@ import { WINNERS_ELEMENT } from './winners/winners.def.ts'
  * the types fail), so the three cannot disagree. Only what the elements need at run time is here.
  */
 
-export type { AttributeDef, AttributeType, ElementDef } from './element-def.ts'
-export { COMMON_ATTRIBUTES } from './element-def.ts'
+export type { AttributeDef, AttributeType, ElementDef } from './platform/element-def.ts'
+export { COMMON_ATTRIBUTES } from './platform/element-def.ts'
 
 export const ELEMENTS = {
   'app-shell': APP_SHELL_ELEMENT,
@@ -37,27 +37,4 @@ export const ELEMENTS = {
 
 export type ElementName = keyof typeof ELEMENTS
 
-/** The `detail` of each Shwe element event, by name (documented in `elements.docs.ts`). */
-export interface ShweElementEventMap extends HTMLElementEventMap {
-  navigate: CustomEvent<{ route: string; url: string | null }>
-  authchange: CustomEvent<{ signedIn: boolean }>
-  languagechange: CustomEvent<{ lang: 'en' | 'mm' | 'zh' | 'th' }>
-}
-
-/** A Shwe element as the page sees it: its own props beside the common ones, and typed events. */
-export type ShweElement<Props extends object = object> = HTMLElement &
-  Props & {
-    apiBase?: string
-    siteBase?: string
-    mode?: 'frame' | 'page'
-    addEventListener<K extends keyof ShweElementEventMap>(
-      type: K,
-      listener: (this: HTMLElement, event: ShweElementEventMap[K]) => unknown,
-      options?: boolean | AddEventListenerOptions,
-    ): void
-    addEventListener(
-      type: string,
-      listener: EventListenerOrEventListenerObject,
-      options?: boolean | AddEventListenerOptions,
-    ): void
-  }
+export type { ShweElement, ShweElementEventMap } from './platform/element-def.ts'

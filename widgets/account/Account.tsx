@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useScreen } from '../WidgetRoot.tsx'
+import { useScreen } from '../platform/root-context.ts'
 import { ProfileScreen } from './ProfileScreen.tsx'
 
 // Play safe loads when a player opens it.

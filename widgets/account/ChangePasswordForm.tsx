@@ -1,8 +1,7 @@
-import { Button, PasswordField, Spinner, useT, useToast } from '@shwe/ui'
+import { Button, FormParts as F, PasswordField, Spinner, useT, useToast } from '@shwe/ui'
 import { useId } from 'react'
-import * as F from '../forms.styles.ts'
-import { useServerForm } from '../use-form.ts'
-import { useRuntime } from '../WidgetRoot.tsx'
+import { useRuntime } from '../platform/root-context.ts'
+import { useServerForm } from '../shared/forms/use-form.ts'
 import { ACCOUNT } from './texts.ts'
 
 /** Current, new and confirmed password; the server's 422 errors under each field; a toast on success. */

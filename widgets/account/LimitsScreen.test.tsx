@@ -3,7 +3,7 @@ import { CARE_CHANGED_EVENT } from '@shwe/session'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { envelope, renderWidget } from '../test-utils.tsx'
+import { envelope, renderWidget } from '../test/utils.tsx'
 import { Account } from './Account.tsx'
 
 const user = {

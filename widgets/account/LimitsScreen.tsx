@@ -11,11 +11,10 @@ import {
   type RealityCheckMinutes,
 } from '@shwe/domain'
 import { CARE_CHANGED_EVENT } from '@shwe/session'
-import { Button, DateTime, Dialog, Field, Spinner, useT, useToast } from '@shwe/ui'
+import { Button, DateTime, Dialog, FormParts as F, Field, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import * as F from '../forms.styles.ts'
-import { useServerForm } from '../use-form.ts'
-import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useServerForm } from '../shared/forms/use-form.ts'
 import * as S from './Account.styles.ts'
 import { CARE } from './care.texts.ts'
 

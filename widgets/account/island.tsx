@@ -1,6 +1,6 @@
-import '../site-mode.ts'
-import { EXCHANGE } from '../exchange.texts.ts'
-import { withWidgetRoot } from '../WidgetRoot.tsx'
+import '../platform/site-mode.ts'
+import { withWidgetRoot } from '../platform/WidgetRoot.tsx'
+import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { Account } from './Account.tsx'
 import { ACCOUNT } from './texts.ts'
 

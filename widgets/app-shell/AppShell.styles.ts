@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { RouteLink } from '../RouteLink.tsx'
+import { RouteLink } from '../platform/RouteLink.tsx'
 
 export const Bar = styled.div.withConfig({ componentId: 'AppShell_Bar' })<{ $isScrolled: boolean }>`
   box-sizing: border-box;

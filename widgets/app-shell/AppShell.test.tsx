@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_USER, envelope, renderWidget } from '../test-utils.tsx'
+import { DEMO_USER, envelope, renderWidget } from '../test/utils.tsx'
 import { AppShell } from './AppShell.tsx'
 
 const user = DEMO_USER

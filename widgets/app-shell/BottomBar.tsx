@@ -1,5 +1,5 @@
 import { useT } from '@shwe/ui'
-import { RouteLink } from '../RouteLink.tsx'
+import { RouteLink } from '../platform/RouteLink.tsx'
 import * as S from './AppShell.styles.ts'
 import { Icon } from './icons.tsx'
 import { BOTTOM_ENTRIES } from './navigation.ts'

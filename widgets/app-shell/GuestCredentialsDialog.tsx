@@ -1,5 +1,4 @@
-import { Button, CopyButton, Dialog, useT, useToast } from '@shwe/ui'
-import * as F from '../forms.styles.ts'
+import { Button, CopyButton, Dialog, FormParts as F, useT, useToast } from '@shwe/ui'
 import * as S from './AppShell.styles.ts'
 import type { GuestCredentials } from './AppShell.tsx'
 import { SHELL } from './texts.ts'

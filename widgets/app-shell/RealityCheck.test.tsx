@@ -2,7 +2,7 @@ import { CARE_CHANGED_EVENT, STORAGE_KEYS } from '@shwe/session'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_USER, envelope, renderWidget } from '../test-utils.tsx'
+import { DEMO_USER, envelope, renderWidget } from '../test/utils.tsx'
 import { AppShell } from './AppShell.tsx'
 import { answeredValue } from './reality-check.logic.ts'
 

@@ -1,11 +1,11 @@
-import { defineWidget } from '../define-widget.tsx'
-import type { ShweElement } from '../elements.ts'
-import { EXCHANGE } from '../exchange.texts.ts'
+import { defineWidget } from '../platform/define-widget.tsx'
+import type { ShweElement } from '../platform/element-def.ts'
+import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { AppShell, type AppShellProps } from './AppShell.tsx'
 import { APP_SHELL_ELEMENT } from './app-shell.def.ts'
 import { SHELL } from './texts.ts'
 
-export { configureRuntime } from '../runtime.ts'
+export { configureRuntime } from '../platform/runtime.ts'
 
 /**
  * `<shwe-app-shell api-base="https://host/api" home-href="https://host/" site-base="https://host/"

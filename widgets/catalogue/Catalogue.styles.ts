@@ -1,6 +1,6 @@
 import { Skeleton } from '@shwe/ui'
 import { css, keyframes, styled } from 'styled-components'
-import { RouteLink } from '../RouteLink.tsx'
+import { RouteLink } from '../platform/RouteLink.tsx'
 
 const focusRing = css`
   &:focus-visible {

@@ -1,4 +1,4 @@
-import { useScreen } from '../WidgetRoot.tsx'
+import { useScreen } from '../platform/root-context.ts'
 import { DemoPlayScreen } from './DemoPlayScreen.tsx'
 import { GamesScreen } from './GamesScreen.tsx'
 import { HomeScreen } from './HomeScreen.tsx'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { EmptyState, useT } from '@shwe/ui'
 import type { ReactNode } from 'react'
-import { useRuntime } from '../WidgetRoot.tsx'
+import { useRuntime } from '../platform/root-context.ts'
 import * as S from './Catalogue.styles.ts'
 import {
   DEMO_TYPES,

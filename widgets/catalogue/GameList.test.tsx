@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { envelope, type Reply } from '../test-utils.tsx'
+import { envelope, type Reply } from '../test/utils.tsx'
 import { Catalogue } from './Catalogue.tsx'
 import { type GameLists, game, games, page, renderCatalogue } from './catalogue.fixtures.ts'
 

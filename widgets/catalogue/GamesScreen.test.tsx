@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Reply } from '../test-utils.tsx'
+import type { Reply } from '../test/utils.tsx'
 import { Catalogue } from './Catalogue.tsx'
 import { page, renderCatalogue } from './catalogue.fixtures.ts'
 

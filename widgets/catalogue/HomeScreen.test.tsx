@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope } from '../test-utils.tsx'
+import { envelope } from '../test/utils.tsx'
 import { Catalogue } from './Catalogue.tsx'
 import { game, ORIGIN, renderCatalogue } from './catalogue.fixtures.ts'
 

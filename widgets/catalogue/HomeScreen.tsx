@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { GameType } from '@shwe/contract'
 import { EmptyState, useT } from '@shwe/ui'
-import { useRuntime } from '../WidgetRoot.tsx'
+import { useRuntime } from '../platform/root-context.ts'
 import { Announcement } from './Announcement.tsx'
 import { BannerCarousel } from './BannerCarousel.tsx'
 import * as S from './Catalogue.styles.ts'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { EmptyState, useT } from '@shwe/ui'
-import { useRuntime } from '../WidgetRoot.tsx'
+import { useRuntime } from '../platform/root-context.ts'
 import { catalogueQueries } from './catalogue.queries.ts'
 import { GameGrid } from './GameGrid.tsx'
 import { Pending } from './Pending.tsx'

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type Reply } from '../test-utils.tsx'
+import { envelope, type Reply } from '../test/utils.tsx'
 import { Catalogue } from './Catalogue.tsx'
 import { game, renderCatalogue, stubAssign, USER } from './catalogue.fixtures.ts'
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useMediaUrl } from '../use-media-url.ts'
+import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import * as S from './Catalogue.styles.ts'
 
 export interface PictureProps {

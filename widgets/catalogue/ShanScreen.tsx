@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { Button, Money, Spinner, useT, webAddress } from '@shwe/ui'
 import { useState } from 'react'
-import { openBlankTab } from '../new-tab.ts'
-import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { openBlankTab } from './new-tab.ts'
 import * as S from './ShanScreen.styles.ts'
 import { CATALOGUE } from './texts.ts'
 

@@ -1,10 +1,10 @@
-import { defineWidget } from '../define-widget.tsx'
-import type { ShweElement } from '../elements.ts'
+import { defineWidget } from '../platform/define-widget.tsx'
+import type { ShweElement } from '../platform/element-def.ts'
 import { Catalogue, type CatalogueProps, type CatalogueScreen } from './Catalogue.tsx'
 import { CATALOGUE_ELEMENT } from './catalogue.def.ts'
 import { CATALOGUE } from './texts.ts'
 
-export { configureRuntime } from '../runtime.ts'
+export { configureRuntime } from '../platform/runtime.ts'
 
 /** `<shwe-catalogue api-base="https://host/api" screen="home"></shwe-catalogue>` */
 export const CatalogueElement = defineWidget<CatalogueProps>(CATALOGUE_ELEMENT, Catalogue, {

@@ -1,7 +1,7 @@
 import type { GameListItem, GameProduct, GameType } from '@shwe/contract'
 import type { ReactElement } from 'react'
 import { type Mock, vi } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
 
 /** The test page's own origin: pictures from here (and from the API's host) are loaded. */
 export const ORIGIN = 'http://localhost:3000'

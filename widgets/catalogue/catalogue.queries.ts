@@ -2,7 +2,7 @@ import type { ApiResult } from '@shwe/api-client'
 import type { Banner, BannerText, GameListItem, GameProduct, GameType, PopupAdsBanner } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { computed, type ReadableAtom } from 'nanostores'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 import { type ListState, mergePages } from './catalogue.logic.ts'
 
 /** A list the server does not have (an unknown type, provider or code) reads as empty: the empty state, not an error. */

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react'
 import type { GameListItem } from '@shwe/contract'
 import { useT } from '@shwe/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { goToAddress, openTab } from '../new-tab.ts'
-import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import { useRuntime, useSignIn } from '../platform/root-context.ts'
 import { launchStep } from './catalogue.logic.ts'
+import { goToAddress, openTab } from './new-tab.ts'
 import { CATALOGUE } from './texts.ts'
 
 export interface Launcher {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
-import { envelope, renderWidget } from '../test-utils.tsx'
+import { envelope, renderWidget } from '../test/utils.tsx'
 import { Content } from './Content.tsx'
 
 it('tells about the mission, values, fair play and customer service, without asking the server', () => {

@@ -1,5 +1,5 @@
 import { useT } from '@shwe/ui'
-import { RouteLink } from '../RouteLink.tsx'
+import { RouteLink } from '../platform/RouteLink.tsx'
 import * as S from './About.styles.ts'
 import { CONTENT } from './texts.ts'
 

@@ -1,4 +1,4 @@
-import { useScreen } from '../WidgetRoot.tsx'
+import { useScreen } from '../platform/root-context.ts'
 import { AboutScreen } from './AboutScreen.tsx'
 import { ContactScreen } from './ContactScreen.tsx'
 import { ReelsScreen } from './ReelsScreen.tsx'

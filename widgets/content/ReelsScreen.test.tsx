@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { envelope, renderWidget } from '../test-utils.tsx'
+import { envelope, renderWidget } from '../test/utils.tsx'
 import { Content } from './Content.tsx'
 import { stubPlayback, stubReducedMotion, stubVisibility, videoAd } from './test-stubs.ts'
 

@@ -1,6 +1,6 @@
 import type { ContactChannel, VideoAd } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /**
  * Stores made once per page: every widget showing the contact channels or the video ads shares one request

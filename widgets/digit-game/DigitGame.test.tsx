@@ -2,7 +2,7 @@ import type { DigitHistoryRow } from '@shwe/contract'
 import { commitment, rollDigit } from '@shwe/domain'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
 import { DigitGame } from './DigitGame.tsx'
 
 const player = { name: 'Aung', user_name: 'P12121212', balance: '100.00', main_balance: '0.00' }

@@ -3,10 +3,10 @@ import type { DigitFairnessReply, DigitHistoryRow } from '@shwe/contract'
 import { DIGIT_BET_TYPES, DIGIT_MULTIPLIERS } from '@shwe/domain'
 import { Button, Dialog, Field, Money, Spinner, useT } from '@shwe/ui'
 import { useEffect, useId, useRef, useState } from 'react'
-import { digitApi } from '../area-calls.ts'
-import { createSubmitKeys, isLost } from '../submit-key.logic.ts'
-import { useRuntime, useScreen, useSignIn } from '../WidgetRoot.tsx'
+import { useRuntime, useScreen, useSignIn } from '../platform/root-context.ts'
+import { createSubmitKeys, isLost } from '../shared/forms/submit-key.logic.ts'
 import * as S from './DigitGame.styles.ts'
+import { digitApi } from './digit-api.ts'
 import {
   BET_ERROR_TEXT,
   BET_MAX,

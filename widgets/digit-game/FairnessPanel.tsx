@@ -1,9 +1,9 @@
 import type { DigitFairnessReply, DigitHistoryRow } from '@shwe/contract'
 import { Button, Field, Spinner, useT } from '@shwe/ui'
 import { useEffect, useId, useState } from 'react'
-import { digitApi } from '../area-calls.ts'
-import { useRuntime } from '../WidgetRoot.tsx'
+import { useRuntime } from '../platform/root-context.ts'
 import * as S from './DigitGame.styles.ts'
+import { digitApi } from './digit-api.ts'
 import type { Verification } from './fairness.logic.ts'
 import { DIGIT_GAME } from './texts.ts'
 

@@ -1,4 +1,4 @@
-import { type ElementDef, SCREEN_ATTRIBUTE } from '../element-def.ts'
+import { type ElementDef, SCREEN_ATTRIBUTE } from '../platform/element-def.ts'
 
 /** `<shwe-digit-game>`, as the element registry (`widgets/elements.ts`) lists it. */
 export const DIGIT_GAME_ELEMENT = {

@@ -43,7 +43,7 @@ it('renders <shwe-digit-game> in an open shadow root from its api-base', async (
 
 it('is defined once even if the module runs again', async () => {
   const first = customElements.get('shwe-digit-game')
-  const { defineWidget } = await import('../define-widget.tsx')
+  const { defineWidget } = await import('../platform/define-widget.tsx')
   expect(
     defineWidget({ tag: 'shwe-digit-game', signsIn: false, attributes: {} }, () => null, {
       areas: [],

@@ -1,8 +1,8 @@
 import type { DigitFairnessReply, DigitHistoryRow } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
-import { digitApi } from '../area-calls.ts'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
+import { digitApi } from './digit-api.ts'
 
 /** The cache keys of the digit game's answers. */
 export const digitKeys = {

@@ -1,5 +1,5 @@
-import '../site-mode.ts'
-import { withWidgetRoot } from '../WidgetRoot.tsx'
+import '../platform/site-mode.ts'
+import { withWidgetRoot } from '../platform/WidgetRoot.tsx'
 import { DigitGame } from './DigitGame.tsx'
 import { DIGIT_GAME } from './texts.ts'
 

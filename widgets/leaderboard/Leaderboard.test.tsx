@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, renderWidget } from '../test-utils.tsx'
+import { envelope, renderWidget } from '../test/utils.tsx'
 import { Leaderboard } from './Leaderboard.tsx'
 
 const rows = Array.from({ length: 10 }, (_, i) => ({

@@ -1,4 +1,4 @@
-import type { ElementDef } from '../element-def.ts'
+import type { ElementDef } from '../platform/element-def.ts'
 
 /** `<shwe-leaderboard>`, as the element registry (`widgets/elements.ts`) lists it. */
 export const LEADERBOARD_ELEMENT = {

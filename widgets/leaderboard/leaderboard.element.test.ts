@@ -30,7 +30,7 @@ it('renders <shwe-leaderboard> in an open shadow root from its api-base', async 
 
 it('is defined once even if the module runs again', async () => {
   const first = customElements.get('shwe-leaderboard')
-  const { defineWidget } = await import('../define-widget.tsx')
+  const { defineWidget } = await import('../platform/define-widget.tsx')
   expect(
     defineWidget({ tag: 'shwe-leaderboard', signsIn: false, attributes: {} }, () => null, {
       areas: [],

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, renderWidget } from '../test-utils.tsx'
+import { envelope, renderWidget } from '../test/utils.tsx'
 import { Promotions } from './Promotions.tsx'
 
 const stamps = { admin_id: 1, created_at: '2026-10-01T00:00:00.000Z', updated_at: '2026-10-01T00:00:00.000Z' }

@@ -1,4 +1,4 @@
-import { useScreen } from '../WidgetRoot.tsx'
+import { useScreen } from '../platform/root-context.ts'
 import { PromotionList } from './PromotionList.tsx'
 
 export const PROMOTIONS_SCREENS = ['list'] as const

@@ -1,5 +1,5 @@
-import '../site-mode.ts'
-import { withWidgetRoot } from '../WidgetRoot.tsx'
+import '../platform/site-mode.ts'
+import { withWidgetRoot } from '../platform/WidgetRoot.tsx'
 import { Promotions } from './Promotions.tsx'
 import { PROMOTIONS } from './texts.ts'
 

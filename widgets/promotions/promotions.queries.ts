@@ -1,6 +1,6 @@
 import type { Promotion } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /** Stores made once per page: every promotions widget on the page shares one request and one answer. */
 export function promotionsQueries({ api, session }: Runtime) {

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { RouteLink } from '../RouteLink.tsx'
+import { RouteLink } from '../platform/RouteLink.tsx'
 
 /**
  * The 3D screens: one column on a phone, centred and capped in width on a desktop, with their own background

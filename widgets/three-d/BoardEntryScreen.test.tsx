@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { BoardEntryScreen } from './BoardEntryScreen.tsx'
 import { threeDSelection } from './selection.ts'
 

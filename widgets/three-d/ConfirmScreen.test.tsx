@@ -2,7 +2,7 @@ import { LOTTERY_BET_PLACED } from '@shwe/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
 import { ConfirmScreen } from './ConfirmScreen.tsx'
 import { DRAFT_KEY, type DraftGroup, groupOf } from './draft.ts'
 

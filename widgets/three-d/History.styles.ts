@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { Facts as SlipFacts, Row as SlipRow } from '../slips.styles.ts'
+import { Facts as SlipFacts, Row as SlipRow } from '../shared/slips/slips.styles.ts'
 
 /** The height of one slip row, loaded or not, so nothing moves when the rows arrive. */
 export const ROW_HEIGHT = 96

@@ -2,7 +2,7 @@ import type { ThreeDBetLine, ThreeDSlip } from '@shwe/contract'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
 import { HistoryScreen } from './HistoryScreen.tsx'
 
 const user = {

@@ -2,7 +2,7 @@ import { LOTTERY_BET_PLACED } from '@shwe/contract'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, renderWidget } from '../test-utils.tsx'
+import { envelope, renderWidget } from '../test/utils.tsx'
 import { ThreeDBoard } from './board-component.tsx'
 import { DRAFT_KEY } from './draft.ts'
 

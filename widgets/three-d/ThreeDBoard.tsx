@@ -1,8 +1,8 @@
 import { Skeleton } from '@shwe/ui'
 import { type ComponentType, Suspense, useRef } from 'react'
-import { FocusTitle } from '../FocusTitle.tsx'
-import { lazyViews } from '../lazy-views.ts'
-import { useScreen } from '../WidgetRoot.tsx'
+import { FocusTitle } from '../platform/FocusTitle.tsx'
+import { lazyViews } from '../platform/lazy-views.ts'
+import { useScreen } from '../platform/root-context.ts'
 import * as S from './Board.styles.ts'
 
 export const THREE_D_SCREENS = ['entry', 'confirm', 'history'] as const

@@ -1,6 +1,6 @@
 import type { ThreeDNumbers } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /** How often the board is read again while shown: every bet on the page changes it. */
 const BOARD_REFRESH_MS = 30_000

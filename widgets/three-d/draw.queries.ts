@@ -1,7 +1,7 @@
 import type { ThreeDDrawInfo } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
-import { clockOffsetMs } from '../countdown.logic.ts'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
+import { clockOffsetMs } from '../shared/clock/countdown.logic.ts'
 
 /** The draw info with how far the server's clock is ahead of this device's when it arrived. */
 export interface DrawInfoReading {

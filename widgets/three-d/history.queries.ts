@@ -1,7 +1,7 @@
 import type { ThreeDHistoryPage } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /** Slips per page of the history. */
 export const HISTORY_PAGE_SIZE = 20

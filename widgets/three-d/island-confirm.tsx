@@ -1,5 +1,5 @@
-import '../site-mode.ts'
-import { withWidgetRoot } from '../WidgetRoot.tsx'
+import '../platform/site-mode.ts'
+import { withWidgetRoot } from '../platform/WidgetRoot.tsx'
 import { type ThreeDBoardProps, ThreeDScreens } from './ThreeDBoard.tsx'
 import { THREE_D } from './texts.ts'
 import { views } from './views-confirm.tsx'

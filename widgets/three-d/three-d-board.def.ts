@@ -1,4 +1,4 @@
-import { type ElementDef, SCREEN_ATTRIBUTE } from '../element-def.ts'
+import { type ElementDef, SCREEN_ATTRIBUTE } from '../platform/element-def.ts'
 
 /** `<shwe-3d-board>`, as the element registry (`widgets/elements.ts`) lists it. */
 export const THREE_D_BOARD_ELEMENT = {

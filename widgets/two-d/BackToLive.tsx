@@ -1,7 +1,7 @@
 import { useT } from '@shwe/ui'
 import { styled } from 'styled-components'
-import { RouteLink } from '../RouteLink.tsx'
-import { useRuntime } from '../WidgetRoot.tsx'
+import { RouteLink } from '../platform/RouteLink.tsx'
+import { useRuntime } from '../platform/root-context.ts'
 import { TWO_D } from './texts.ts'
 
 const Link = styled(RouteLink).withConfig({ componentId: 'twoD_BackToLive' })`

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components'
-import { RouteLink } from '../RouteLink.tsx'
+import { RouteLink } from '../platform/RouteLink.tsx'
 
 /** The 2D home: one column, phone first, at most 760 px wide like the wallet screens. */
 export const Screen = styled.section.withConfig({ componentId: 'Live_Screen' })`

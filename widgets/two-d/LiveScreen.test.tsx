@@ -2,7 +2,7 @@ import type { LiveSnapshot, TwoDDrawInfo } from '@shwe/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { LiveScreen } from './LiveScreen.tsx'
 
 /** A stand-in for the browser's EventSource: the test opens, fails and feeds it. */

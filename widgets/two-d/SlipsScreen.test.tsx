@@ -2,7 +2,7 @@ import type { TwoDBetLine, TwoDSlip } from '@shwe/contract'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { SlipsScreen } from './SlipsScreen.tsx'
 
 const user = {

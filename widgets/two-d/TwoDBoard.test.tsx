@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { RouteLink } from '../RouteLink.tsx'
-import { renderWidget } from '../test-utils.tsx'
+import { RouteLink } from '../platform/RouteLink.tsx'
+import { renderWidget } from '../test/utils.tsx'
 import { BackToLive } from './BackToLive.tsx'
 import { TwoDScreens, type TwoDViews } from './TwoDBoard.tsx'
 

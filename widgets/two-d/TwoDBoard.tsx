@@ -1,9 +1,9 @@
 import { Skeleton } from '@shwe/ui'
 import { type ComponentType, Suspense, useRef } from 'react'
 import { styled } from 'styled-components'
-import { FocusTitle } from '../FocusTitle.tsx'
-import { lazyViews } from '../lazy-views.ts'
-import { useScreen } from '../WidgetRoot.tsx'
+import { FocusTitle } from '../platform/FocusTitle.tsx'
+import { lazyViews } from '../platform/lazy-views.ts'
+import { useScreen } from '../platform/root-context.ts'
 
 export const TWO_D_SCREENS = ['live', 'bet', 'confirm', 'slips-morning', 'slips-evening'] as const
 export type TwoDScreen = (typeof TWO_D_SCREENS)[number]

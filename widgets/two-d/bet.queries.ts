@@ -1,6 +1,6 @@
 import type { TwoDNumbers } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /** The bet screen's data, made once per page. */
 export function betQueries({ api, session }: Runtime) {

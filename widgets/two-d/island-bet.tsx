@@ -1,5 +1,5 @@
-import '../site-mode.ts'
-import { withWidgetRoot } from '../WidgetRoot.tsx'
+import '../platform/site-mode.ts'
+import { withWidgetRoot } from '../platform/WidgetRoot.tsx'
 import { type TwoDBoardProps, TwoDScreens } from './TwoDBoard.tsx'
 import { TWO_D } from './texts.ts'
 import { views } from './views-bet.tsx'

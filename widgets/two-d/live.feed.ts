@@ -1,6 +1,6 @@
 import type { LiveSnapshot } from '@shwe/contract'
 import { useEffect, useRef, useState } from 'react'
-import { useRuntime } from '../WidgetRoot.tsx'
+import { useRuntime } from '../platform/root-context.ts'
 import { figuresKey, POLL_MS, parseSnapshot } from './live.logic.ts'
 
 /** How long to wait before opening a new stream after the browser gave one up for good. */

@@ -1,7 +1,7 @@
 import type { TwoDSession, TwoDSlip } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /** Stores made once per page: today's morning and evening slips; keyed by the signed-in state. */
 export function slipsQueries({ api, session }: Runtime) {

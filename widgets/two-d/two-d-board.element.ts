@@ -1,11 +1,11 @@
-import { defineWidget } from '../define-widget.tsx'
-import type { ShweElement } from '../elements.ts'
+import { defineWidget } from '../platform/define-widget.tsx'
+import type { ShweElement } from '../platform/element-def.ts'
 import { TwoDBoard } from './board-component.tsx'
 import type { TwoDBoardProps, TwoDScreen } from './TwoDBoard.tsx'
 import { TWO_D } from './texts.ts'
 import { TWO_D_BOARD_ELEMENT } from './two-d-board.def.ts'
 
-export { configureRuntime } from '../runtime.ts'
+export { configureRuntime } from '../platform/runtime.ts'
 
 /** `<shwe-2d-board api-base="https://host/api" screen="live"></shwe-2d-board>` */
 export const TwoDBoardElement = defineWidget<TwoDBoardProps>(TWO_D_BOARD_ELEMENT, TwoDBoard, {

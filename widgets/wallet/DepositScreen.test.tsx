@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
 import { DepositScreen } from './DepositScreen.tsx'
 
 const player = {

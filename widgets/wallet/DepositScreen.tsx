@@ -6,6 +6,7 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  FormParts as F,
   Field,
   Skeleton,
   Spinner,
@@ -14,11 +15,10 @@ import {
   VisuallyHidden,
 } from '@shwe/ui'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
-import { type AmountProblem, amountProblem } from '../amount.logic.ts'
-import * as F from '../forms.styles.ts'
-import { useServerForm } from '../use-form.ts'
-import { useMediaUrl } from '../use-media-url.ts'
-import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
+import { useNavigate, useRuntime } from '../platform/root-context.ts'
+import { type AmountProblem, amountProblem } from '../shared/forms/amount.logic.ts'
+import { useServerForm } from '../shared/forms/use-form.ts'
+import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import {
   asciiDigits,
   isReference,

@@ -1,5 +1,5 @@
 import { Button, ErrorState, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
-import { useSignIn } from '../WidgetRoot.tsx'
+import { useSignIn } from '../platform/root-context.ts'
 import { loadFailureOf, type RequestState, requestStateOf } from './log.logic.ts'
 import * as S from './log.styles.ts'
 import { WALLET } from './texts.ts'

@@ -7,8 +7,8 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test-utils.tsx'
-import { useScreen } from '../WidgetRoot.tsx'
+import { useScreen } from '../platform/root-context.ts'
+import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { HistoryScreen } from './HistoryScreen.tsx'
 import { byPage, pageOf, requested, signIn, userRoute } from './log.fixtures.ts'
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
 import { views as exchangeViews } from './views-exchanges.tsx'
 import { views as historyViews } from './views-history.tsx'
 import { views as homeViews } from './views-home.tsx'
@@ -12,7 +12,7 @@ import { type WalletProps, WalletScreens } from './Wallet.tsx'
 const ALL_SCREENS = { ...homeViews, ...requestViews, ...logViews, ...historyViews, ...exchangeViews }
 const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...props} />
 
-import { WalletCard } from '../WalletCard.tsx'
+import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
 
 const player = {
   id: 9,

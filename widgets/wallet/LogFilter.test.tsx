@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWidget } from '../test-utils.tsx'
+import { renderWidget } from '../test/utils.tsx'
 import { LogFilter, type LogRange } from './LogFilter.tsx'
 
 // 10:00 on 2026-11-24 in Yangon.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWidget } from '../test-utils.tsx'
+import { renderWidget } from '../test/utils.tsx'
 import { pageOf } from './log.fixtures.ts'
 import { Pager } from './Pager.tsx'
 

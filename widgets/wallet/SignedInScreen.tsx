@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Button, useT } from '@shwe/ui'
 import { type ReactNode, useId } from 'react'
-import { useRuntime, useSignIn } from '../WidgetRoot.tsx'
+import { useRuntime, useSignIn } from '../platform/root-context.ts'
 import * as W from './Wallet.styles.ts'
 
 /** A wallet screen under its heading: its content for a signed-in player, a short text and Login for a visitor. */

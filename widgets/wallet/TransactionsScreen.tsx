@@ -1,5 +1,5 @@
 import { useT } from '@shwe/ui'
-import { RouteLink } from '../RouteLink.tsx'
+import { RouteLink } from '../platform/RouteLink.tsx'
 import { ExchangeLog, type ExchangeLogScreenProps } from './ExchangeLogScreen.tsx'
 import { WALLET } from './texts.ts'
 

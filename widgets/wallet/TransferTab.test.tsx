@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test-utils.tsx'
-import { useScreen } from '../WidgetRoot.tsx'
+import { useScreen } from '../platform/root-context.ts'
+import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { TransferTab } from './TransferTab.tsx'
 
 const player = {

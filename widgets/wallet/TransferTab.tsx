@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { Button, type TabSelectEvent, Tabs, useT } from '@shwe/ui'
 import { useId } from 'react'
-import { useNavigate, useRuntime, useSignIn, useSiteBase } from '../WidgetRoot.tsx'
+import { useNavigate, useRuntime, useSignIn, useSiteBase } from '../platform/root-context.ts'
 import { DepositForm } from './DepositScreen.tsx'
 import { TRANSFER_TYPES, type TransferType, transferRoute, transferTypeOf } from './TransferTab.logic.ts'
 import { WALLET } from './texts.ts'

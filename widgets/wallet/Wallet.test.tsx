@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { views as exchangeViews } from './views-exchanges.tsx'
 import { views as historyViews } from './views-history.tsx'
 import { views as homeViews } from './views-home.tsx'

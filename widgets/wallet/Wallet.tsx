@@ -1,7 +1,7 @@
 import { Skeleton } from '@shwe/ui'
 import { type ComponentType, Suspense } from 'react'
-import { lazyViews } from '../lazy-views.ts'
-import { useScreen } from '../WidgetRoot.tsx'
+import { lazyViews } from '../platform/lazy-views.ts'
+import { useScreen } from '../platform/root-context.ts'
 import * as S from './Wallet.styles.ts'
 import { WALLET_ELEMENT } from './wallet.def.ts'
 

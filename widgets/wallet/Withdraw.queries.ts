@@ -1,7 +1,7 @@
 import type { PaymentAccount, PaymentType } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /** The withdraw screen's data, made once per page; keyed by the signed-in state, so a sign-out empties it. */
 export function withdrawQueries({ api, session }: Runtime) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
 import { WithdrawScreen } from './WithdrawScreen.tsx'
 
 const player = {

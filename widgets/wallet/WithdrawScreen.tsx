@@ -4,6 +4,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  FormParts as F,
   Field,
   Money,
   PasswordField,
@@ -14,11 +15,10 @@ import {
   ZawgyiHint,
 } from '@shwe/ui'
 import { useEffect, useId, useRef, useState } from 'react'
-import { type AmountProblem, amountProblem } from '../amount.logic.ts'
-import * as F from '../forms.styles.ts'
-import { useServerForm } from '../use-form.ts'
-import { useMediaUrl } from '../use-media-url.ts'
-import { useNavigate, useRuntime } from '../WidgetRoot.tsx'
+import { useNavigate, useRuntime } from '../platform/root-context.ts'
+import { type AmountProblem, amountProblem } from '../shared/forms/amount.logic.ts'
+import { useServerForm } from '../shared/forms/use-form.ts'
+import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { asciiDigits } from './Deposit.logic.ts'
 import { SignedInScreen } from './SignedInScreen.tsx'
 import { useFocusFirstInvalid } from './TransferTab.hooks.ts'

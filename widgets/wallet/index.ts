@@ -1,4 +1,4 @@
-export { WalletCard, type WalletCardProps } from '../WalletCard.tsx'
+export { WalletCard, type WalletCardProps } from '../shared/wallet-card/WalletCard.tsx'
 export { WALLET_SCREENS, type WalletProps, type WalletScreen } from './Wallet.tsx'
 
 export { Wallet } from './wallet-component.tsx'

@@ -1,6 +1,6 @@
-import '../site-mode.ts'
-import { EXCHANGE } from '../exchange.texts.ts'
-import { withWidgetRoot } from '../WidgetRoot.tsx'
+import '../platform/site-mode.ts'
+import { withWidgetRoot } from '../platform/WidgetRoot.tsx'
+import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { WALLET } from './texts.ts'
 import { Wallet } from './wallet-component.tsx'
 

@@ -1,6 +1,6 @@
 import type { PageLink, Paginated } from '@shwe/contract'
 import { act } from '@testing-library/react'
-import { envelope, type Reply, type renderWidget } from '../test-utils.tsx'
+import { envelope, type Reply, type renderWidget } from '../test/utils.tsx'
 
 /** Test data and helpers shared by the log screens' tests. */
 

@@ -5,16 +5,15 @@ import type {
   Paginated,
   WithdrawRequestLogRow,
 } from '@shwe/contract'
-import { unwrap } from '@shwe/session'
+import { CACHE_KEYS, unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
-import type { Runtime } from '../runtime.ts'
-import { EXCHANGE_LOG_KEY } from '../use-exchange.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /** Key prefixes of the paginated logs, for a mutation that should refresh them (`invalidateKeys`). */
 export const LOG_KEYS = {
   depositRequests: 'log:deposit-requests:',
   withdrawRequests: 'log:withdraw-requests:',
-  exchanges: EXCHANGE_LOG_KEY,
+  exchanges: CACHE_KEYS.exchangeLog,
 } as const
 
 /**

@@ -1,12 +1,12 @@
-import { defineWidget } from '../define-widget.tsx'
-import type { ShweElement } from '../elements.ts'
-import { EXCHANGE } from '../exchange.texts.ts'
+import { defineWidget } from '../platform/define-widget.tsx'
+import type { ShweElement } from '../platform/element-def.ts'
+import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { WALLET } from './texts.ts'
 import type { WalletProps, WalletScreen } from './Wallet.tsx'
 import { WALLET_ELEMENT } from './wallet.def.ts'
 import { Wallet } from './wallet-component.tsx'
 
-export { configureRuntime } from '../runtime.ts'
+export { configureRuntime } from '../platform/runtime.ts'
 
 /** `<shwe-wallet api-base="https://host/api" screen="home"></shwe-wallet>` (`hide-game-wallet` hides the game row) */
 export const WalletElement = defineWidget<WalletProps>(WALLET_ELEMENT, Wallet, {

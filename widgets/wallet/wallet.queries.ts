@@ -2,7 +2,7 @@ import type { DateRange, DepositLogRow, GameLogRow, WithdrawLogRow } from '@shwe
 import type { GameLogPeriod } from '@shwe/domain'
 import { unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /** Stores made once per page; keyed by the signed-in state, so a sign-out empties them. */
 export function walletQueries({ api, session }: Runtime) {

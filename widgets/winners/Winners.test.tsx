@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test-utils.tsx'
+import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { Winners } from './Winners.tsx'
 
 const player = {

@@ -12,7 +12,7 @@ import {
   yangonDay,
 } from '@shwe/ui'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { useBack, useNavigate, useRuntime, useScreen, useSignIn } from '../WidgetRoot.tsx'
+import { useBack, useNavigate, useRuntime, useScreen, useSignIn } from '../platform/root-context.ts'
 import { WINNERS } from './texts.ts'
 import * as S from './Winners.styles.ts'
 import {

@@ -1,5 +1,5 @@
-import '../site-mode.ts'
-import { withWidgetRoot } from '../WidgetRoot.tsx'
+import '../platform/site-mode.ts'
+import { withWidgetRoot } from '../platform/WidgetRoot.tsx'
 import { WINNERS } from './texts.ts'
 import { Winners } from './Winners.tsx'
 

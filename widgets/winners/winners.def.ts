@@ -1,4 +1,4 @@
-import { type ElementDef, SCREEN_ATTRIBUTE } from '../element-def.ts'
+import { type ElementDef, SCREEN_ATTRIBUTE } from '../platform/element-def.ts'
 
 /** `<shwe-winners>`, as the element registry (`widgets/elements.ts`) lists it. */
 // The winners lists are read with the player's session (the server answers 401 without one).

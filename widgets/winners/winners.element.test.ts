@@ -56,7 +56,7 @@ it('renders <shwe-winners screen="three-d"> in an open shadow root from its api-
 
 it('is defined once even if the module runs again', async () => {
   const first = customElements.get('shwe-winners')
-  const { defineWidget } = await import('../define-widget.tsx')
+  const { defineWidget } = await import('../platform/define-widget.tsx')
   expect(
     defineWidget({ tag: 'shwe-winners', signsIn: false, attributes: {} }, () => null, {
       areas: [],

@@ -1,11 +1,11 @@
-import { defineWidget } from '../define-widget.tsx'
-import type { ShweElement } from '../elements.ts'
+import { defineWidget } from '../platform/define-widget.tsx'
+import type { ShweElement } from '../platform/element-def.ts'
 import { WINNERS } from './texts.ts'
 import { Winners, type WinnersProps } from './Winners.tsx'
 import { WINNERS_ELEMENT } from './winners.def.ts'
 import type { WinnersScreen } from './winners.logic.ts'
 
-export { configureRuntime } from '../runtime.ts'
+export { configureRuntime } from '../platform/runtime.ts'
 
 /** `<shwe-winners api-base="https://host/api" screen="two-d"></shwe-winners>` (or `screen="three-d"`). */
 export const WinnersElement = defineWidget<WinnersProps>(WINNERS_ELEMENT, Winners, {

@@ -1,6 +1,6 @@
 import type { ThreeDWinnersQuery, TwoDWinnersQuery } from '@shwe/contract'
 import { computed } from 'nanostores'
-import type { Runtime } from '../runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 import {
   cardsOf,
   type ResultCard,

@@ -1,6 +1,7 @@
 export { careCalls } from './care.ts'
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts'
 export { digitCalls } from './digit.ts'
+export { type FormErrors, formErrors, loginErrors } from './form-errors.ts'
 export { normalise } from './normalise.ts'
 export { pushCalls } from './push.ts'
 export { type Call, type HttpMethod, type MoneyOptions, newIdempotencyKey } from './request.ts'

@@ -19,6 +19,7 @@ export {
 } from './routes.ts'
 export {
   ApiError,
+  CACHE_KEYS,
   CARE_CHANGED_EVENT,
   createSession,
   PROFILE_KEY,

@@ -21,6 +21,14 @@ export const STORAGE_KEYS = {
 } as const
 
 /**
+ * Data-cache key prefixes that more than one area uses: the wallet reads its exchange log under this prefix, and
+ * an exchange made anywhere on the page (the Exchange Balance dialog) marks those pages stale.
+ */
+export const CACHE_KEYS = {
+  exchangeLog: 'log:exchanges:',
+} as const
+
+/**
  * Fired on the window when the player's care settings change (Play safe saved), so every widget of the page
  * that shows them (the shell's reality check) reads them again.
  */

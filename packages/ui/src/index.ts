@@ -24,6 +24,7 @@ export {
   type PasswordFieldProps,
 } from './Field.tsx'
 export { MYANMAR_FAMILY, MYANMAR_FONT_FILES, registerMyanmarFont } from './fonts.ts'
+export * as FormParts from './forms.styles.ts'
 export { I18nProvider, useLanguage, useT } from './i18n-context.tsx'
 export { Modal, type ModalProps } from './Modal.tsx'
 export { type CurrencyLabel, Money } from './Money.tsx'

@@ -1,9 +1,8 @@
-import { Button, Dialog, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
+import { Button, Dialog, FormParts as F, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
 import { useId } from 'react'
-import type { AmountProblem } from './amount.logic.ts'
+import type { AmountProblem } from '../forms/amount.logic.ts'
 import * as S from './exchange.styles.ts'
 import { EXCHANGE } from './exchange.texts.ts'
-import * as F from './forms.styles.ts'
 import { DIRECTIONS, type Direction, useExchange } from './use-exchange.ts'
 
 export interface ExchangeDialogProps {

@@ -12,7 +12,7 @@ import { type FrameMessage, frameMessage, type PageMessage, stamp } from './prot
  */
 
 // This module is served from /widgets/chunks/: the Shwe site is two levels up.
-const SCRIPT_SITE = '../../'
+const SCRIPT_SITE = '../../../'
 
 const FRAME_STYLES = `
   :host { display: block; }

@@ -3,8 +3,8 @@ import { type RenderResult, render } from '@testing-library/react'
 import { cleanStores } from 'nanostores'
 import type { ReactElement } from 'react'
 import { onTestFinished, vi } from 'vitest'
-import { createRuntime, type Runtime } from './runtime.ts'
-import { WidgetRoot } from './WidgetRoot.tsx'
+import { createRuntime, type Runtime } from '../platform/runtime.ts'
+import { WidgetRoot } from '../platform/WidgetRoot.tsx'
 
 /** Every area whose widget is built; a test renders with all their texts available. */
 const ALL_AREAS: readonly Area[] = [

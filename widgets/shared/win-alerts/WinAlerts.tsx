@@ -3,7 +3,7 @@ import { pushCalls } from '@shwe/api-client'
 import { Button, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { styled } from 'styled-components'
-import { useRuntime } from './WidgetRoot.tsx'
+import { useRuntime } from '../../platform/root-context.ts'
 import { type AlertsState, applicationServerKey, pushSupported, stateOf } from './win-alerts.logic.ts'
 import { WIN_ALERTS } from './win-alerts.texts.ts'
 

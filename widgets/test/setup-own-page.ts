@@ -1,6 +1,6 @@
 import { STORE_UNMOUNT_DELAY } from 'nanostores'
 import { afterAll } from 'vitest'
-import './test-setup.ts'
+import './setup.ts'
 
 // This file's window goes with it: a store left without listeners detaches from `window` this long
 // afterwards, so let that happen while the window still exists.

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_USER, envelope, type Routes, renderWidget } from './test-utils.tsx'
+import { DEMO_USER, envelope, type Routes, renderWidget } from '../../test/utils.tsx'
 import { WinAlerts } from './WinAlerts.tsx'
 
 /** Bytes as base64url, the way the server sends its key. */

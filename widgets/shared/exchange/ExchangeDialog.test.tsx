@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
+import { envelope, type Reply, type Routes, renderWidget } from '../../test/utils.tsx'
 import { ExchangeDialog } from './ExchangeDialog.tsx'
-import { envelope, type Reply, type Routes, renderWidget } from './test-utils.tsx'
 
 const player = {
   id: 9,

@@ -1,8 +1,7 @@
-import { Button, Field, PasswordField, Spinner, useT } from '@shwe/ui'
+import { loginErrors } from '@shwe/api-client'
+import { Button, Field, PasswordField, FormParts as S, Spinner, useT } from '@shwe/ui'
 import { type FormEvent, useState } from 'react'
-import { loginErrors } from './form-errors.logic.ts'
-import * as S from './forms.styles.ts'
-import { useRuntime } from './WidgetRoot.tsx'
+import { useRuntime } from './root-context.ts'
 
 export interface LoginFormProps {
   /** Called once the server accepted the credentials and the session holds the token. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formErrors, loginErrors } from './form-errors.logic.ts'
+import { formErrors, loginErrors } from './form-errors.ts'
 
 describe('loginErrors', () => {
   it('puts field errors under their fields', () => {

@@ -1,6 +1,6 @@
 import { mediaUrl } from '@shwe/ui'
 import { useCallback } from 'react'
-import { useRuntime } from './WidgetRoot.tsx'
+import { useRuntime } from '../../platform/root-context.ts'
 
 /**
  * Turns a picture or video address from the server into one safe to load (the API's host or this page's origin,

@@ -51,3 +51,28 @@ export const SCREEN_ATTRIBUTE = {
 } as const satisfies Record<string, AttributeDef>
 
 /** Every element by name (`dist/widgets/<name>.js`). */
+
+/** The `detail` of each Shwe element event, by name (documented in `elements.docs.ts`). */
+export interface ShweElementEventMap extends HTMLElementEventMap {
+  navigate: CustomEvent<{ route: string; url: string | null }>
+  authchange: CustomEvent<{ signedIn: boolean }>
+  languagechange: CustomEvent<{ lang: 'en' | 'mm' | 'zh' | 'th' }>
+}
+
+/** A Shwe element as the page sees it: its own props beside the common ones, and typed events. */
+export type ShweElement<Props extends object = object> = HTMLElement &
+  Props & {
+    apiBase?: string
+    siteBase?: string
+    mode?: 'frame' | 'page'
+    addEventListener<K extends keyof ShweElementEventMap>(
+      type: K,
+      listener: (this: HTMLElement, event: ShweElementEventMap[K]) => unknown,
+      options?: boolean | AddEventListenerOptions,
+    ): void
+    addEventListener(
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ): void
+  }

@@ -1,6 +1,6 @@
 import type { ApiResult } from '@shwe/api-client'
+import { type FormErrors, formErrors } from '@shwe/api-client'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
-import { type FormErrors, formErrors } from './form-errors.logic.ts'
 import { createSubmitKeys, isLost } from './submit-key.logic.ts'
 
 /** How one form sends: a check in the form first, and for money an idempotency key per intended action. */

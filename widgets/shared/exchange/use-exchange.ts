@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { ApiResult } from '@shwe/api-client'
+import { CACHE_KEYS } from '@shwe/session'
 import { useState } from 'react'
-import { type AmountProblem, amountProblem } from './amount.logic.ts'
-import { useServerForm } from './use-form.ts'
-import { useRuntime } from './WidgetRoot.tsx'
-
-/** The start of the cache keys of the exchange log's pages, which an exchange makes stale. */
-export const EXCHANGE_LOG_KEY = 'log:exchanges:'
+import { useRuntime } from '../../platform/root-context.ts'
+import { type AmountProblem, amountProblem } from '../forms/amount.logic.ts'
+import { useServerForm } from '../forms/use-form.ts'
 
 /** Which way an exchange moves money; main to game first, as the spec has it. */
 export type Direction = 'mainToGame' | 'gameToMain'
@@ -34,7 +32,7 @@ export function useExchange(onDone: () => void) {
       setDirection('mainToGame')
       form.reset()
       // The balances everywhere on the page move now, not at the next poll; the exchange log is read again.
-      session.query.invalidateKeys((key) => key.startsWith(EXCHANGE_LOG_KEY))
+      session.query.invalidateKeys((key) => key.startsWith(CACHE_KEYS.exchangeLog))
       await session.refreshUser()
       onDone()
     },

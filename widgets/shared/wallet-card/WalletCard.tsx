@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { Button, Money, Skeleton, useT } from '@shwe/ui'
 import { memo, useId, useState } from 'react'
-import { LazyExchangeDialog as ExchangeDialog } from './LazyExchangeDialog.tsx'
-import { RouteLink } from './RouteLink.tsx'
-import { useRuntime, useSignIn } from './WidgetRoot.tsx'
+import { RouteLink } from '../../platform/RouteLink.tsx'
+import { useRuntime, useSignIn } from '../../platform/root-context.ts'
+import { LazyExchangeDialog as ExchangeDialog } from '../exchange/LazyExchangeDialog.tsx'
 import * as S from './wallet-card.styles.ts'
 
 export interface WalletCardProps {

@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RouteLink } from './RouteLink.tsx'
+import { useScreen } from './root-context.ts'
 import { createRuntime, type NavigateEventDetail } from './runtime.ts'
-import { useScreen, WidgetRoot } from './WidgetRoot.tsx'
+import { WidgetRoot } from './WidgetRoot.tsx'
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,5 +1,5 @@
 import { digitCalls } from '@shwe/api-client'
-import type { Runtime } from './runtime.ts'
+import type { Runtime } from '../platform/runtime.ts'
 
 /**
  * The digit game's calls, made once per page from the client's request function: they travel with the digit

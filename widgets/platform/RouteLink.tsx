@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
-import { useNavigate, useRuntime, useSiteBase } from './WidgetRoot.tsx'
+import { useNavigate, useRuntime, useSiteBase } from './root-context.ts'
 
 export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A route of the product: "/information?tab=profile". */
