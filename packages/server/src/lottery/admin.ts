@@ -4,6 +4,7 @@ import { type TwoDSession, toDecimalString, yangonDateTime } from '@shwe/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
+import type { AdminEnv } from '../admin/guard.ts'
 import { readJsonObject } from '../http.ts'
 import { isCalendarDate } from '../live/feed.ts'
 import { twoDResultEntrySchema } from '../live/result-entry.ts'
@@ -18,8 +19,6 @@ import {
   type SettleReport,
   settleDraw,
 } from './settle.ts'
-
-type ActorEnv = { Variables: { actor: string } }
 
 const threeDResultSchema = z.object({
   date: z
@@ -70,7 +69,7 @@ const drawName = (draw: Draw) =>
  * 422 for a draw that does not exist or is not due, 409 for a different number than the recorded one.
  */
 async function enterResult(
-  c: Context<ActorEnv>,
+  c: Context<AdminEnv>,
   deps: ApiDeps,
   rules: LotteryRules,
   draw: Draw,
@@ -112,7 +111,7 @@ async function enterResult(
 }
 
 /** `/api/admin/2d/result`, `/api/admin/3d/result` and `/api/admin/lottery/closures`. */
-export function mountLotteryAdmin(admin: Hono<ActorEnv>, deps: ApiDeps): void {
+export function mountLotteryAdmin(admin: Hono<AdminEnv>, deps: ApiDeps): void {
   const twoD = twoDRules(deps.config)
   const threeD = threeDRules(deps.config)
 
