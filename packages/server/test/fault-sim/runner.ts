@@ -6,15 +6,15 @@ import { fixedClock } from '@shwe/domain'
 import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import type pg from 'pg'
-import { type AppConfig, resolveConfig } from '../config.ts'
-import { type DatabaseHandle, openDatabase } from '../db.ts'
-import { auditLedger } from '../ledger-audit.ts'
-import type { LiveFeed } from '../live/feed.ts'
-import { createSimulatorFeed } from '../live/simulator.ts'
-import { createSettlementJob } from '../lottery/job.ts'
-import { type LotteryRules, threeDRules, twoDRules } from '../lottery/rules.ts'
-import { recordResult, type SettleReport, settleDraw } from '../lottery/settle.ts'
-import { setupDatabase } from '../migrate.ts'
+import { type AppConfig, resolveConfig } from '../../src/config.ts'
+import { type DatabaseHandle, openDatabase } from '../../src/db.ts'
+import { auditLedger } from '../../src/ledger-audit.ts'
+import type { LiveFeed } from '../../src/live/feed.ts'
+import { createSimulatorFeed } from '../../src/live/simulator.ts'
+import { createSettlementJob } from '../../src/lottery/job.ts'
+import { type LotteryRules, threeDRules, twoDRules } from '../../src/lottery/rules.ts'
+import { recordResult, type SettleReport, settleDraw } from '../../src/lottery/settle.ts'
+import { setupDatabase } from '../../src/migrate.ts'
 import {
   addAgentWithAccounts,
   CLEAN_LEDGER,
@@ -23,8 +23,8 @@ import {
   firstAdminToken,
   prepareDataDir,
   TEST_SCRYPT_LOG_N,
-} from '../test-db.ts'
-import { jsonClient, testApp } from '../test-http.ts'
+} from '../../src/test-db.ts'
+import { jsonClient, testApp } from '../../src/test-http.ts'
 import {
   type CutFault,
   describeOp,
@@ -411,7 +411,7 @@ export async function runHistory(options: RunOptions): Promise<RunReport> {
         current ? `  op: ${describeOp(current)}` : '',
         `  ${detail}`,
         errors.length > 0 ? `  last server errors:\n    ${errors.join('\n    ')}` : '',
-        `  replay: FAULT_SIM_SEED=${seed} npx vitest run --project server packages/server/src/fault-sim`,
+        `  replay: FAULT_SIM_SEED=${seed} npx vitest run --project server packages/server/test/fault-sim`,
       ]
         .filter(Boolean)
         .join('\n'),

@@ -1,4 +1,4 @@
-import { seededRandom } from '../seeded-random.ts'
+import { seededRandom } from '../../src/seeded-random.ts'
 import {
   type DigitBetType,
   type DrawRef,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { testDatabases } from '../test-db.ts'
+import { testDatabases } from '../../src/test-db.ts'
 import { CUT_FAULTS, DEFAULT_OPS, DEFAULT_PLAYERS, generateHistory, type SimOp } from './generator.ts'
 import {
   type Answer,
