@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
 import { mountCareAdmin } from '../care/admin.ts'
-import { absoluteUrl, readJsonObject } from '../http.ts'
+import { absoluteUrl, readInput } from '../http.ts'
 import { mountLotteryAdmin } from '../lottery/admin.ts'
 import type { ApiDeps } from '../routes.ts'
 import { readReceipt } from '../wallet/receipts.ts'
@@ -97,13 +97,12 @@ export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps): void {
   admin.post('/withdrawals/:id/reject', decide('withdrawal', 'reject'))
 
   admin.post('/credit', async (c) => {
-    const parsed = creditSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const input = await readInput(c, creditSchema)
     try {
       const action = await creditPlayer(deps.db, {
-        userName: parsed.data.user_name,
-        amount: parsed.data.amount,
-        account: parsed.data.account,
+        userName: input.user_name,
+        amount: input.amount,
+        account: input.account,
         actor: c.get('actor'),
         at: deps.clock.now(),
       })

@@ -1,11 +1,10 @@
 import { failure, success, validationBody } from '@shwe/contract'
-import { fieldErrors } from '@shwe/contract/schemas'
 import { type TwoDSession, toDecimalString, yangonDateTime } from '@shwe/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AdminEnv } from '../admin/guard.ts'
-import { readJsonObject } from '../http.ts'
+import { readInput } from '../http.ts'
 import { isCalendarDate } from '../live/feed.ts'
 import { twoDResultEntrySchema } from '../live/result-entry.ts'
 import type { ApiDeps } from '../routes.ts'
@@ -116,9 +115,7 @@ export function mountLotteryAdmin(admin: Hono<AdminEnv>, deps: ApiDeps): void {
   const threeD = threeDRules(deps.config)
 
   admin.post('/2d/result', async (c) => {
-    const parsed = twoDResultEntrySchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const { date, session, twod } = parsed.data
+    const { date, session, twod } = await readInput(c, twoDResultEntrySchema)
     // The live board may already show a final number for this draw that is not stored yet: it wins.
     const shown = deps.liveFeed.finalResult(date, session)
     const input: ResultInput =
@@ -160,9 +157,7 @@ export function mountLotteryAdmin(admin: Hono<AdminEnv>, deps: ApiDeps): void {
   })
 
   admin.post('/3d/result', async (c) => {
-    const parsed = threeDResultSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const { date, number } = parsed.data
+    const { date, number } = await readInput(c, threeDResultSchema)
     const draw: Draw = { game: '3d', drawDate: date, session: 'draw' }
     const entered = await enterResult(
       c,
@@ -194,9 +189,7 @@ export function mountLotteryAdmin(admin: Hono<AdminEnv>, deps: ApiDeps): void {
   })
 
   admin.post('/lottery/closures', async (c) => {
-    const parsed = closureSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const { game, kind, value, closed } = parsed.data
+    const { game, kind, value, closed } = await readInput(c, closureSchema)
     if (closed) {
       await deps.db
         .insert(lotteryClosures)
