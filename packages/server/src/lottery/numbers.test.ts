@@ -3,8 +3,8 @@ import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
-import { captureLogger, firstAdminToken, openMigrated, testDatabases } from '../test-db.ts'
-import { jsonClient, testApp } from '../test-http.ts'
+import { captureLogger, firstAdminToken, testDatabases } from '../test-db.ts'
+import { type jsonClient, openTestApp } from '../test-http.ts'
 import { takenPercent, threeDNumberShares, twoDNumberShares } from './numbers.ts'
 import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
 
@@ -135,13 +135,11 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     which.map((number) => numbers.find((s) => s.number === number)?.taken_percent)
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
     // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 100 kyat.
-    const app = testApp(handle.db, clock, {
+    ;({ handle, client } = await openTestApp(database, clock, {
       config: { twoDCapPya: 10_000n * KYAT, twoDHolidays: ['2026-11-27'] },
       liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }),
-    })
-    client = jsonClient(app)
+    }))
     adminToken = await firstAdminToken(handle)
   })
 
@@ -356,13 +354,11 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
   const share = (numbers: ThreeDNumberShare[], number: string) => numbers.find((s) => s.number === number)
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
     // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 1 kyat.
-    const app = testApp(handle.db, clock, {
+    ;({ handle, client } = await openTestApp(database, clock, {
       config: { threeDCapPya: 10_000n * KYAT },
       liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }),
-    })
-    client = jsonClient(app)
+    }))
     adminToken = await firstAdminToken(handle)
   })
 
