@@ -1,16 +1,17 @@
 import type { Clock } from '@shwe/domain'
 import type { MoneyRequest, SimRequest } from '../history/operations.ts'
-import { placeSlip, playDigit } from '../model/lottery.ts'
-import { someOrder, withKey } from '../model/requests.ts'
-import { REFUSAL_STATUS, type Step, type WalletState } from '../model/state.ts'
 import {
   decideDeposit,
   decideWithdrawal,
   exchange,
+  placeSlip,
+  playDigit,
   register,
   requestDeposit,
   requestWithdrawal,
-} from '../model/wallet.ts'
+} from '../model/operations.ts'
+import { someOrder, withKey } from '../model/requests.ts'
+import { REFUSAL_STATUS, type Step, type WalletState } from '../model/state.ts'
 import type { SimClient } from './client.ts'
 import { type RunLog, show } from './log.ts'
 import { fingerprint, type Observed, observe, type Reply, sameAnswer, unanswered } from './replies.ts'

@@ -22,6 +22,16 @@ function byYear(dates: readonly string[]): Record<number, string[]> {
   return years
 }
 
+/** Minimums and per-number caps low enough for a history to reach, in pya. */
+const LIMITS = {
+  depositMinPya: 1_000n * KYAT,
+  withdrawMinPya: 10_000n * KYAT,
+  twoDMinPya: 100n * KYAT,
+  twoDCapPya: 5_000n * KYAT,
+  threeDMinPya: 1n * KYAT,
+  threeDCapPya: 2_000n * KYAT,
+}
+
 /** The server's configuration for every run: caps low enough to be reached, and a 3D draw twice a week. */
 export const SIM_CONFIG: Partial<AppConfig> = {
   scryptLogN: TEST_SCRYPT_LOG_N,
@@ -30,22 +40,9 @@ export const SIM_CONFIG: Partial<AppConfig> = {
   tokenAbsoluteDays: 3650,
   // Every simulated player registers from the one address of in-process requests.
   registerMaxPerAddress: 1_000,
-  depositMinPya: 1_000n * KYAT,
-  withdrawMinPya: 10_000n * KYAT,
-  twoDMinPya: 100n * KYAT,
-  twoDCapPya: 5_000n * KYAT,
-  threeDMinPya: 1n * KYAT,
-  threeDCapPya: 2_000n * KYAT,
+  ...LIMITS,
   threeDDrawDates: byYear(THREE_D_DRAW_DATES),
 }
 
 /** The same configuration, as the model is told it. */
-export const MODEL_RULES: ModelRules = {
-  depositMinPya: 1_000n * KYAT,
-  withdrawMinPya: 10_000n * KYAT,
-  twoDMinPya: 100n * KYAT,
-  twoDCapPya: 5_000n * KYAT,
-  threeDMinPya: 1n * KYAT,
-  threeDCapPya: 2_000n * KYAT,
-  threeDDrawDates: THREE_D_DRAW_DATES,
-}
+export const MODEL_RULES: ModelRules = { ...LIMITS, threeDDrawDates: THREE_D_DRAW_DATES }
