@@ -6,7 +6,7 @@ import { createSimulatorFeed } from '../live/simulator.ts'
 import { captureLogger, firstAdminToken, testDatabases } from '../test-db.ts'
 import { type jsonClient, openTestApp } from '../test-http.ts'
 import { takenPercent, threeDNumberShares, twoDNumberShares } from './numbers.ts'
-import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
+import { KYAT, lotteryPlayers, slipBody, yangon } from './test-kit.ts'
 
 const CLOSED = '2D betting is closed at this time. Welcome back next time!'
 const THREE_D_CLOSED = '3D betting is closed until this draw’s result is out. Welcome back after 14:30!'
@@ -115,14 +115,7 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     () => client,
   )
   const twoD = (token: string, amounts: [num: string, kyat: number][]) =>
-    client.post(
-      '/twod-bet',
-      {
-        totalAmount: amounts.reduce((sum, [, kyat]) => sum + kyat, 0),
-        amounts: amounts.map(([num, amount]) => ({ num, amount })),
-      },
-      token,
-    )
+    client.post('/twod-bet', slipBody(amounts), token)
   const placed = async (token: string, amounts: [num: string, kyat: number][]) => {
     const res = await twoD(token, amounts)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -335,14 +328,7 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
     () => client,
   )
   const threeD = (token: string, amounts: [num: string, kyat: string][]) =>
-    client.post(
-      '/threed-bet',
-      {
-        totalAmount: amounts.reduce((sum, [, kyat]) => sum + Math.round(Number(kyat) * 100), 0) / 100,
-        amounts: amounts.map(([num, amount]) => ({ num, amount })),
-      },
-      token,
-    )
+    client.post('/threed-bet', slipBody(amounts), token)
   const placed = async (token: string, amounts: [num: string, kyat: string][]) => {
     const res = await threeD(token, amounts)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
