@@ -10,7 +10,7 @@ import {
   toDecimalString,
 } from '@shwe/domain'
 import { eq } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
 import type { AppDatabase } from '../db.ts'
 import { readInput } from '../http.ts'
@@ -136,47 +136,46 @@ export function mountCare(api: Hono<AuthEnv>, { db, clock, auth }: ApiDeps): voi
     return c.json(success(careView(care, now), 'Limits saved'))
   })
 
-  /** Starts a cool-off or an exclusion, or lengthens the one running: it ends at the later of the two ends. */
-  const pause = async (
-    userId: number,
-    field: 'coolOffUntil' | 'excludedUntil',
-    end: (now: Date) => Date,
-    action: string,
-  ) => {
+  /**
+   * Starts a cool-off or an exclusion, or lengthens the one running: it ends at the later of the two ends. The
+   * reply is the care view with `message`.
+   */
+  const pause = async (c: Context<AuthEnv>, pausing: Pausing) => {
+    const userId = c.get('auth').userId
     const now = clock.now()
     const care = await db.transaction(async (tx) => {
       const current = await lockCare(tx, userId, now)
+      const until = later(current[pausing.field], pausing.end(now))
       await tx
         .update(playerCare)
-        .set({ [field]: later(current[field], end(now)), updatedAt: now })
+        .set({ [pausing.field]: until, updatedAt: now })
         .where(eqUser(userId))
-      await audit(tx, userId, action, null, now)
+      await audit(tx, userId, pausing.action, null, now)
       return readCare(tx, userId)
     })
-    return careView(care, now)
+    return c.json(success(careView(care, now), pausing.message))
   }
 
   api.post('/cool-off', auth, async (c) => {
     const { period } = await readInput(c, coolOffSchema)
-    const view = await pause(
-      c.get('auth').userId,
-      'coolOffUntil',
-      (now) => coolOffEnd(period, now),
-      `cool_off:${period}`,
-    )
-    return c.json(success(view, 'Cool-off started'))
+    const end = (now: Date) => coolOffEnd(period, now)
+    return pause(c, { field: 'coolOffUntil', end, action: `cool_off:${period}`, message: 'Cool-off started' })
   })
 
   api.post('/self-exclusion', auth, async (c) => {
     const { months } = await readInput(c, selfExclusionSchema)
-    const view = await pause(
-      c.get('auth').userId,
-      'excludedUntil',
-      (now) => selfExclusionEnd(months, now),
-      `self_exclusion:${months}`,
-    )
-    return c.json(success(view, 'Self-exclusion started'))
+    const end = (now: Date) => selfExclusionEnd(months, now)
+    const message = 'Self-exclusion started'
+    return pause(c, { field: 'excludedUntil', end, action: `self_exclusion:${months}`, message })
   })
+}
+
+/** A cool-off or an exclusion: the column of its end, that end from now, its audit action, the reply's message. */
+interface Pausing {
+  field: 'coolOffUntil' | 'excludedUntil'
+  end: (now: Date) => Date
+  action: string
+  message: string
 }
 
 /** The later of two ends: a player may lengthen a cool-off or an exclusion, never shorten it. */
