@@ -1,8 +1,9 @@
-import type { Clock } from '@shwe/domain'
+import { type Clock, fixedClock } from '@shwe/domain'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { type AppDeps, createApp } from './app.ts'
 import { type CliOptions, runCli } from './cli.ts'
+import type { AppConfig, StaticDirs } from './config.ts'
 import type { AppDatabase } from './db.ts'
 import {
   captureLogger,
@@ -22,6 +23,14 @@ export function testApp(db: AppDatabase, clock: Clock, deps: Omit<AppDeps, 'db' 
     config: { scryptLogN: TEST_SCRYPT_LOG_N, ...deps.config },
   })
 }
+
+/** An app that serves the static files of `dirs`; static serving never touches the database, so it has none. */
+export const staticApp = (dirs: StaticDirs, config: Partial<AppConfig> = {}): Hono =>
+  createApp({
+    db: {} as AppDatabase,
+    clock: fixedClock('2026-11-22T10:00:00Z'),
+    config: { static: dirs, ...config },
+  })
 
 /**
  * A migrated test database, the app on it (`testApp`) and a JSON client: what most server test files open
