@@ -79,7 +79,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['packages/server/src/**/*.test.ts'],
+          include: ['packages/server/{src,test}/**/*.test.ts'],
           environment: 'node',
           // Every test opens its own database and app; sharing the module graph per worker halves the run.
           isolate: false,

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import type { FieldErrors } from './envelope.ts'
 import { type DateRange, MAX_LOG_RANGE_DAYS } from './wallet.ts'
 
+export * from './care-schemas.ts'
+
 /**
  * Input validation for the server, with messages in the style every client of the contract already shows
  * under its fields ("The amount field is required."). Unknown fields are dropped, never stored.

@@ -6,13 +6,13 @@ import { fixedClock } from '@shwe/domain'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
-import { resolveConfig } from './config.ts'
+import { type AppConfig, resolveConfig } from './config.ts'
 import { banners } from './content/schema.ts'
 import { inlineScriptHashes, inlineScripts, pagePolicy, sameSiteLocation } from './csp.ts'
-import type { AppDatabase } from './db.ts'
 import { configFromEnv } from './main.ts'
 import { mountStatic } from './static.ts'
 import { openMigrated, type TestHandle, testDatabases } from './test-db.ts'
+import { staticApp } from './test-http.ts'
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
@@ -161,22 +161,16 @@ describe('the security headers of what the static layer sends', () => {
   }
   let app: Hono
 
-  const appWith = (config: Parameters<typeof createApp>[0]['config'] = {}) =>
-    createApp({
-      db: {} as AppDatabase,
-      clock: fixedClock('2026-11-22T10:00:00Z'),
-      config: {
-        static: {
-          siteDir: join(root, 'site'),
-          widgetsDir: join(root, 'widgets'),
-          examplesDir: join(root, 'examples'),
-          examplesIndex: join(root, 'dist/examples/index.html'),
-        },
-        partnerOrigins: ['https://news.example'],
-        imageHosts: ['https://cdn.example'],
-        ...config,
+  const appWith = (config: Partial<AppConfig> = {}) =>
+    staticApp(
+      {
+        siteDir: join(root, 'site'),
+        widgetsDir: join(root, 'widgets'),
+        examplesDir: join(root, 'examples'),
+        examplesIndex: join(root, 'dist/examples/index.html'),
       },
-    })
+      { partnerOrigins: ['https://news.example'], imageHosts: ['https://cdn.example'], ...config },
+    )
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'shwe-csp-'))

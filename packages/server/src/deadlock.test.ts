@@ -9,11 +9,10 @@ import {
   auditAndClose,
   CLEAN_LEDGER,
   captureLogger,
-  openMigrated,
   type TestHandle,
   testDatabases,
 } from './test-db.ts'
-import { jsonClient, testApp } from './test-http.ts'
+import { type jsonClient, openTestApp } from './test-http.ts'
 
 /** An error as node-postgres and drizzle hand it over: the driver's error as the cause. */
 const wrapped = (code: string) =>
@@ -70,9 +69,8 @@ describe.each(testDatabases)('deadlocks on $name (T4)', (database) => {
   const clock = fixedClock(yangon('2026-11-23 10:00:00'))
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
     const liveFeed = createSimulatorFeed({ clock, seed: 'deadlocks', logger: captureLogger() })
-    client = jsonClient(testApp(handle.db, clock, { liveFeed }))
+    ;({ handle, client } = await openTestApp(database, clock, { liveFeed }))
   })
 
   afterAll(async () => {

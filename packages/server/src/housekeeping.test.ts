@@ -1,10 +1,10 @@
 import { fixedClock } from '@shwe/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIG } from './config.ts'
 import type { DatabaseHandle } from './db.ts'
 import { purgeExpired } from './housekeeping.ts'
-import { addUser, openMigrated, testDatabases } from './test-db.ts'
-import { jsonClient, testApp } from './test-http.ts'
+import { addUser, testDatabases } from './test-db.ts'
+import { jsonClient, testApp, useMigrated } from './test-http.ts'
 
 const MINUTE = 60_000
 
@@ -12,11 +12,8 @@ describe.each(testDatabases)('housekeeping on $name', (database) => {
   let handle: DatabaseHandle
   const clock = fixedClock('2026-11-22T10:00:00Z')
 
-  beforeAll(async () => {
-    handle = await openMigrated(database)
-  })
-  afterAll(async () => {
-    await handle?.close()
+  useMigrated(database, (opened) => {
+    handle = opened
   })
 
   it('deletes only what has expired, and live sessions keep working', async () => {

@@ -1,6 +1,8 @@
 import { validationBody } from '@shwe/contract'
+import { fieldErrors } from '@shwe/contract/schemas'
 import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import type { z } from 'zod'
 import { clientHopFinder, forwardedScheme, limitKey } from './client-address.ts'
 import type { AppConfig } from './config.ts'
 
@@ -22,6 +24,16 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
     })
   }
   return body as Record<string, unknown>
+}
+
+/**
+ * Reads a JSON object body and validates it with `schema` (from `@shwe/contract/schemas`); input it refuses is
+ * a 422 with the schema's field errors, and the handler goes no further.
+ */
+export async function readInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const parsed = schema.safeParse(await readJsonObject(c))
+  if (parsed.success) return parsed.data
+  throw new HTTPException(422, { res: c.json(validationBody(fieldErrors(parsed.error)), 422) })
 }
 
 /** What the server knows of how a request reached it, worked out once per request by `recordArrival`. */

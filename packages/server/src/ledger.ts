@@ -1,18 +1,13 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { type AppDatabase, retryTransient } from './db.ts'
-import {
-  accounts,
-  idempotencyKeys,
-  ledgerEntries,
-  ledgerTransactions,
-  type SystemAccountKind,
-  type UserAccountKind,
-} from './schema.ts'
+import { type PostingRecord, postingSteps } from './ledger-posting.ts'
+import { accounts, idempotencyKeys, type SystemAccountKind, type UserAccountKind } from './schema.ts'
 
 /**
  * Double-entry postings. Every movement of money is one ledger transaction whose legs sum to zero, posted in
- * one statement: each leg changes one account by a conditional UPDATE that refuses to take a user account
- * below zero (and the table's CHECK says the same), so no interleaving of requests can overdraw an account.
+ * one statement (`postingSteps`): each leg changes one account by a conditional UPDATE that refuses to take a
+ * user account below zero (and the table's CHECK says the same), so no interleaving of requests can overdraw an
+ * account.
  * The legs are listed in id order, so two postings on the same accounts take their rows in the same order; a
  * deadlock PostgreSQL still finds is retried with the whole transaction (`retryTransient`).
  *
@@ -67,45 +62,25 @@ export async function postTransaction(db: AppDatabase, posting: Posting): Promis
     changes.map(([accountId, amount]) => sql`(${accountId}::int, ${String(amount)}::bigint)`),
     sql`, `,
   )
-  const posted = await post(db, sql`values ${legs}`, changes.length, posting)
+  const posted = await post(db, sql`values ${legs}`, changes.length, {
+    kind: posting.kind,
+    userId: posting.userId ?? null,
+    reference: posting.reference ?? null,
+    at: posting.at,
+  })
   const refused = changes.find(([accountId]) => !posted.balances.has(accountId))
   if (refused) throw new InsufficientFunds(refused[0])
   return posted
 }
 
 /**
- * Posts in one statement: every leg's conditional update, then, only if each leg found its row and kept a
- * player's balance at zero or more, the transaction row and its entries. `legs` is a query of
- * `(account_id, amount)` rows in account id order. A refused leg leaves fewer balances than `count` and no
- * transaction (`transactionId` 0); the caller must then roll back whatever did move.
+ * Posts in one statement (`postingSteps`). A refused leg leaves fewer balances than `count` and no transaction
+ * (`transactionId` 0); the caller must then roll back whatever did move.
  */
-async function post(
-  db: AppDatabase,
-  legs: SQL,
-  count: number,
-  posting: Omit<Posting, 'legs'>,
-): Promise<Posted> {
-  const at = posting.at.toISOString()
+async function post(db: AppDatabase, legs: SQL, count: number, record: PostingRecord): Promise<Posted> {
+  const steps = postingSteps(legs, count, record)
   const result = await db.execute(sql`
-    with legs (account_id, amount) as (${legs}),
-    moved as (
-      update ${accounts} a set balance = a.balance + l.amount
-      from legs l
-      where a.id = l.account_id and (a.user_id is null or a.balance + l.amount >= 0)
-      returning a.id, a.balance
-    ),
-    t as (
-      insert into ${ledgerTransactions} (kind, user_id, reference, created_at)
-      select ${posting.kind}::text, ${posting.userId ?? null}::int, ${posting.reference ?? null}::text,
-        ${at}::timestamptz
-      where (select count(*) from moved) = ${count}
-      returning id
-    ),
-    e as (
-      insert into ${ledgerEntries} (transaction_id, account_id, amount, balance_after, created_at)
-      select t.id, m.id, l.amount, m.balance, ${at}::timestamptz
-      from t, moved m join legs l on l.account_id = m.id
-    )
+    with ${steps}
     select m.id, m.balance::text as balance, (select id from t) as transaction_id from moved m`)
   const rows = (
     result as unknown as { rows: { id: number; balance: string; transaction_id: number | null }[] }
@@ -142,6 +117,12 @@ export async function exchangeAtOnce(
   const amount = String(move.amount)
   const to = move.from === 'main' ? 'game' : 'main'
   const at = move.at.toISOString()
+  const legs = sql`
+      select a.id, case when a.kind = ${move.from}::text then -${amount}::bigint else ${amount}::bigint end
+      from ${accounts} a
+      where a.user_id = ${move.userId}::int and a.kind in (${move.from}::text, ${to}::text)
+      order by a.id`
+  const steps = postingSteps(legs, 2, { kind: move.kind, userId: move.userId, reference: null, at: move.at })
   const { remember } = move
   const key = remember
     ? sql`,
@@ -158,29 +139,7 @@ export async function exchangeAtOnce(
   try {
     await retryTransient(() =>
       db.execute(sql`
-    with legs (account_id, amount) as (
-      select a.id, case when a.kind = ${move.from}::text then -${amount}::bigint else ${amount}::bigint end
-      from ${accounts} a
-      where a.user_id = ${move.userId}::int and a.kind in (${move.from}::text, ${to}::text)
-      order by a.id
-    ),
-    moved as (
-      update ${accounts} a set balance = a.balance + l.amount
-      from legs l
-      where a.id = l.account_id and (a.user_id is null or a.balance + l.amount >= 0)
-      returning a.id, a.balance
-    ),
-    t as (
-      insert into ${ledgerTransactions} (kind, user_id, reference, created_at)
-      select ${move.kind}::text, ${move.userId}::int, null, ${at}::timestamptz
-      where (select count(*) from moved) = 2
-      returning id
-    ),
-    e as (
-      insert into ${ledgerEntries} (transaction_id, account_id, amount, balance_after, created_at)
-      select t.id, m.id, l.amount, m.balance, ${at}::timestamptz
-      from t, moved m join legs l on l.account_id = m.id
-    )${key}
+    with ${steps}${key}
     select shwe_refuse(case when not exists (select 1 from t) then 'insufficient' ${answered} end)`),
     )
     return 'done'

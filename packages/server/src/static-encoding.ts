@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import { promisify } from 'node:util'
 import { type BrotliOptions, brotliCompress, constants, gzip, type ZlibOptions } from 'node:zlib'
-import { type Found, Memo, statFile, staysInside, versionOf } from './static-files.ts'
+import { Memo, versionOf } from './static-memo.ts'
+import { type Found, statFile, staysInside } from './static-paths.ts'
 
 /**
  * Content types and compression of static files: which coding a request gets (`Accept-Encoding`, brotli before

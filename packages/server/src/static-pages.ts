@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { inlineScriptHashes } from './csp.ts'
 import type { PageRewriter } from './page-hints.ts'
 import { type Coding, compress } from './static-encoding.ts'
-import { type Found, Memo, versionOf } from './static-files.ts'
+import { Memo, versionOf } from './static-memo.ts'
+import type { Found } from './static-paths.ts'
 
 /**
  * HTML pages as the static layer sends them: the text as built, the page as rewritten on the way out

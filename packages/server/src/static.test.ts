@@ -2,11 +2,10 @@ import { mkdir, mkdtemp, rm, stat, symlink, utimes, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app.ts'
-import type { AppDatabase } from './db.ts'
+import type { createApp } from './app.ts'
 import { chooseCoding } from './static-encoding.ts'
+import { staticApp } from './test-http.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -51,19 +50,10 @@ describe('static files', () => {
       await writeFile(join(root, path), text)
     }
     await symlink(join(root, 'secret.txt'), join(root, 'site', 'linked.txt'))
-    app = createApp({
-      // Static serving never touches the database.
-      db: {} as AppDatabase,
-      clock: fixedClock('2026-11-22T10:00:00Z'),
-      config: {
-        static: {
-          siteDir: join(root, 'site'),
-          widgetsDir: join(root, 'widgets'),
-          examplesDir: join(root, 'examples'),
-        },
-        partnerOrigins: ['https://news.example', 'http://localhost:4322'],
-      },
-    })
+    app = staticApp(
+      { siteDir: join(root, 'site'), widgetsDir: join(root, 'widgets'), examplesDir: join(root, 'examples') },
+      { partnerOrigins: ['https://news.example', 'http://localhost:4322'] },
+    )
   })
 
   it('lets the partner origins frame the /embed/ pages, and no page else', async () => {
@@ -303,16 +293,10 @@ describe('compressed static files', () => {
     await writeCopies('site/stale.js')
     const later = new Date(Date.now() + 60_000)
     await utimes(join(root, 'site/stale.js'), later, later)
-    app = createApp({
-      db: {} as AppDatabase,
-      clock: fixedClock('2026-11-22T10:00:00Z'),
-      config: {
-        static: {
-          siteDir: join(root, 'site'),
-          widgetsDir: join(root, 'widgets'),
-          examplesDir: join(root, 'examples'),
-        },
-      },
+    app = staticApp({
+      siteDir: join(root, 'site'),
+      widgetsDir: join(root, 'widgets'),
+      examplesDir: join(root, 'examples'),
     })
   })
 
@@ -511,13 +495,7 @@ describe('the generated examples index', () => {
   }
 
   const appWith = (examplesIndex: string) =>
-    createApp({
-      db: {} as AppDatabase,
-      clock: fixedClock('2026-11-22T10:00:00Z'),
-      config: {
-        static: { siteDir: join(root, 'site'), examplesDir: join(root, 'examples'), examplesIndex },
-      },
-    })
+    staticApp({ siteDir: join(root, 'site'), examplesDir: join(root, 'examples'), examplesIndex })
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'shwe-static-examples-'))

@@ -15,8 +15,8 @@ import {
   negotiate,
   readBody,
 } from './static-encoding.ts'
-import { type Found, findFile, foundAt } from './static-files.ts'
 import { builtPageHashes, compressPage, type Rewritten, rewrittenPage } from './static-pages.ts'
+import { type Found, findFile, foundAt } from './static-paths.ts'
 
 /**
  * Serves the built site, the widget bundles and the example pages from disk.
@@ -27,7 +27,7 @@ import { builtPageHashes, compressPage, type Rewritten, rewrittenPage } from './
  *   `/_astro/` assets are cached for a year, pages and the service worker `/sw.js` revalidate, unknown paths get
  *   the site's `404.html` with status 404.
  * Paths are decoded segment by segment; `..`, hidden files, encoded slashes and symlinks leading out of the
- * root are refused (static-files.ts).
+ * root are refused (static-paths.ts).
  *
  * Text files are sent compressed when the client accepts it (`Accept-Encoding`, brotli before gzip at equal
  * q-value): the site and the widgets from the `file.br` / `file.gz` copies written after the build

@@ -1,10 +1,17 @@
-import type { Clock } from '@shwe/domain'
+import { type Clock, fixedClock } from '@shwe/domain'
 import type { Hono } from 'hono'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { type AppDeps, createApp } from './app.ts'
 import { type CliOptions, runCli } from './cli.ts'
+import type { AppConfig, StaticDirs } from './config.ts'
 import type { AppDatabase } from './db.ts'
-import { captureLogger, TEST_SCRYPT_LOG_N } from './test-db.ts'
+import {
+  captureLogger,
+  openMigrated,
+  TEST_SCRYPT_LOG_N,
+  type TestDatabase,
+  type TestHandle,
+} from './test-db.ts'
 
 /** The app on a test database: quick password hashing, unexpected errors captured instead of printed. */
 export function testApp(db: AppDatabase, clock: Clock, deps: Omit<AppDeps, 'db' | 'clock'> = {}): Hono {
@@ -14,6 +21,43 @@ export function testApp(db: AppDatabase, clock: Clock, deps: Omit<AppDeps, 'db' 
     logger: captureLogger(),
     ...deps,
     config: { scryptLogN: TEST_SCRYPT_LOG_N, ...deps.config },
+  })
+}
+
+/** An app that serves the static files of `dirs`; static serving never touches the database, so it has none. */
+export const staticApp = (dirs: StaticDirs, config: Partial<AppConfig> = {}): Hono =>
+  createApp({
+    db: {} as AppDatabase,
+    clock: fixedClock('2026-11-22T10:00:00Z'),
+    config: { static: dirs, ...config },
+  })
+
+/**
+ * A migrated test database, the app on it (`testApp`) and a JSON client: what most server test files open
+ * before their tests.
+ */
+export async function openTestApp(
+  database: TestDatabase,
+  clock: Clock,
+  deps: Omit<AppDeps, 'db' | 'clock'> = {},
+): Promise<{ handle: TestHandle; app: Hono; client: ReturnType<typeof jsonClient> }> {
+  const handle = await openMigrated(database)
+  const app = testApp(handle.db, clock, deps)
+  return { handle, app, client: jsonClient(app) }
+}
+
+/**
+ * For a `describe` whose tests share one database: opens it migrated before them (handing it to `opened`) and
+ * closes it after them.
+ */
+export function useMigrated(database: TestDatabase, opened: (handle: TestHandle) => void): void {
+  let handle: TestHandle | undefined
+  beforeAll(async () => {
+    handle = await openMigrated(database)
+    opened(handle)
+  })
+  afterAll(async () => {
+    await handle?.close()
   })
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../test-db.ts'
 import { jsonClient } from '../test-http.ts'
 import { TOO_MANY_ATTEMPTS } from './routes.ts'
+import { guestRegistration, registration } from './test-kit.ts'
 
 describe.each(testDatabases)('accounts on $name', (database) => {
   let handle: DatabaseHandle
@@ -35,15 +36,6 @@ describe.each(testDatabases)('accounts on $name', (database) => {
 
   afterAll(async () => {
     await handle?.close()
-  })
-
-  const registration = (phone: string, extra: Record<string, unknown> = {}) => ({
-    name: 'Aung Aung',
-    phone,
-    password: 'golden77',
-    password_confirmation: 'golden77',
-    referral_code: 'SHWE2026',
-    ...extra,
   })
 
   describe('POST /register', () => {
@@ -123,19 +115,8 @@ describe.each(testDatabases)('accounts on $name', (database) => {
   })
 
   describe('POST /guest-register', () => {
-    const guest = (userName: string, extra: Record<string, unknown> = {}) => ({
-      name: 'GuestPlayer4821',
-      user_name: userName,
-      phone: null,
-      password: 'k3y-7781',
-      password_confirmation: 'k3y-7781',
-      agent_id: 4,
-      status: 1,
-      is_changed_password: 1,
-      type: 40,
-      referral_code: 'guestplayer',
-      ...extra,
-    })
+    const guest = (userName: string, extra: Record<string, unknown> = {}) =>
+      guestRegistration(userName, { name: 'GuestPlayer4821', ...extra })
 
     it('answers 201 with the guest shape and a working token', async () => {
       const res = await client.post('/guest-register', guest('P48213377'))

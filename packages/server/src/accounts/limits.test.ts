@@ -17,30 +17,13 @@ import {
 } from '../test-db.ts'
 import { jsonClient } from '../test-http.ts'
 import { SLOWDOWN_STEP_MS, TOO_MANY_ATTEMPTS, TOO_MANY_SIGNUPS } from './limits.ts'
+import { guestRegistration, registration as signUp } from './test-kit.ts'
 
 /** Headers as one proxy in front passes them on: what the client wrote, then the address the proxy saw. */
 const via = (...hops: string[]) => ({ 'X-Forwarded-For': hops.join(', ') })
 
-const registration = (phone: string) => ({
-  name: 'Flood Player',
-  phone,
-  password: 'golden77',
-  password_confirmation: 'golden77',
-  referral_code: 'SHWE2026',
-})
-
-const guest = (userName: string) => ({
-  name: 'GuestPlayer',
-  user_name: userName,
-  phone: null,
-  password: 'k3y-7781',
-  password_confirmation: 'k3y-7781',
-  agent_id: 4,
-  status: 1,
-  is_changed_password: 1,
-  type: 40,
-  referral_code: 'guestplayer',
-})
+const registration = (phone: string) => signUp(phone, { name: 'Flood Player' })
+const guest = (userName: string) => guestRegistration(userName)
 
 describe.each(testDatabases)('T20: limits a client cannot step around, on $name', (database) => {
   let handle: DatabaseHandle

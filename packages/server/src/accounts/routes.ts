@@ -13,7 +13,7 @@ import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { type AuthEnv, issueToken, revokeToken, unauthenticated } from '../auth.ts'
 import { type AppDatabase, isUniqueViolation } from '../db.ts'
-import { clientKey, readJsonObject } from '../http.ts'
+import { clientKey, readInput, readJsonObject } from '../http.ts'
 import { hashPassword, needsRehash, PasswordWorkBusy, verifyPassword } from '../password.ts'
 import type { ApiDeps } from '../routes.ts'
 import { authTokens, paymentTypes, users } from '../schema.ts'
@@ -60,9 +60,7 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
   }
 
   api.post(paths.login, async (c) => {
-    const parsed = loginSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const { user_name: login, password } = parsed.data
+    const { user_name: login, password } = await readInput(c, loginSchema)
     const now = clock.now()
     const address = clientKey(c)
     const user = await findLoginCandidate(db, login)
@@ -122,9 +120,7 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
   }
 
   api.post('/register', async (c) => {
-    const parsed = registerSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const input = parsed.data
+    const input = await readInput(c, registerSchema)
     const signup = await allowSignup(c)
     if (signup instanceof Response) return signup
     const [agent] = await db
@@ -253,11 +249,10 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
   })
 
   api.post('/change-password', auth, async (c) => {
-    const parsed = changePasswordSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const input = await readInput(c, changePasswordSchema)
     const { userId, tokenId } = c.get('auth')
     const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
-    const current = parsed.data.current_password
+    const current = input.current_password
     if (
       !(await hashing('password change', () =>
         verifyPassword(current, user?.hash ?? null, config.scryptLogN),
@@ -265,7 +260,7 @@ export function mountAccounts(api: Hono<AuthEnv>, deps: ApiDeps): void {
     ) {
       return c.json(validationBody({ current_password: ['Old Password is incorrect'] }), 422)
     }
-    const hash = await hashing('password change', () => hashPassword(parsed.data.password, config.scryptLogN))
+    const hash = await hashing('password change', () => hashPassword(input.password, config.scryptLogN))
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, userId, hash)
       // Every other session ends: whoever knew the old password is signed out.

@@ -3,15 +3,8 @@ import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../cli.ts'
 import type { DatabaseHandle } from '../db.ts'
-import {
-  addAgentWithAccounts,
-  addUser,
-  auditAndClose,
-  CLEAN_LEDGER,
-  openMigrated,
-  testDatabases,
-} from '../test-db.ts'
-import { jsonClient, testApp } from '../test-http.ts'
+import { addAgentWithAccounts, addUser, auditAndClose, CLEAN_LEDGER, testDatabases } from '../test-db.ts'
+import { type jsonClient, openTestApp, type testApp } from '../test-http.ts'
 import { ensureAdminToken } from './token.ts'
 
 describe.each(testDatabases)('admin on $name', (database) => {
@@ -61,9 +54,7 @@ describe.each(testDatabases)('admin on $name', (database) => {
   }
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
-    app = testApp(handle.db, clock)
-    client = jsonClient(app)
+    ;({ handle, app, client } = await openTestApp(database, clock))
     fixtures = await addAgentWithAccounts(handle, { float: 10_000_000n })
     const token = await ensureAdminToken(handle.db)
     if (!token) throw new Error('a fresh database gets an admin token')

@@ -1,13 +1,14 @@
 import { failure, success, validationBody } from '@shwe/contract'
 import { fieldErrors, idField, kyatAmount } from '@shwe/contract/schemas'
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
 import { mountCareAdmin } from '../care/admin.ts'
-import { absoluteUrl, readJsonObject } from '../http.ts'
+import { absoluteUrl, readInput } from '../http.ts'
 import { mountLotteryAdmin } from '../lottery/admin.ts'
 import type { ApiDeps } from '../routes.ts'
 import { readReceipt } from '../wallet/receipts.ts'
+import { type AdminEnv, adminGuard } from './guard.ts'
 import {
   AdminError,
   creditPlayer,
@@ -19,9 +20,6 @@ import {
   listDeposits,
   listWithdrawals,
 } from './service.ts'
-import { isAdminToken } from './token.ts'
-
-export type AdminEnv = { Variables: { actor: string } }
 
 const creditSchema = z.object({
   user_name: z.string({ error: 'The user name field is required.' }).trim().min(1),
@@ -29,30 +27,14 @@ const creditSchema = z.object({
   account: z.enum(['main', 'game'], { error: 'The account field must be main or game.' }).default('main'),
 })
 
-const ADMIN_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/
-
 /**
  * `/api/admin/*`: list and decide deposits and withdrawals, view a deposit's receipt image, credit players,
  * read the audit log, declare 2D and 3D results (stored, settled at once, and shown on the live board), and
- * close or open numbers.
- * Every call needs `Authorization: Bearer <admin token>`. `X-Admin-Actor` names who acts (the CLI sends
- * `cli:<user>`); it is recorded only after the token is accepted.
+ * close or open numbers, list and lift exclusions. Every call needs the admin token (`adminGuard`).
  */
 export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps): void {
   const admin = new Hono<AdminEnv>()
-  const guard: MiddlewareHandler<AdminEnv> = async (c, next) => {
-    const header = c.req.header('Authorization')
-    const token = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1]
-    const ok =
-      token !== undefined &&
-      ADMIN_TOKEN_SHAPE.test(token) &&
-      (await isAdminToken(deps.db, token, deps.config.adminToken))
-    if (!ok) return c.json({ message: 'Unauthenticated.' }, 401)
-    const actor = c.req.header('X-Admin-Actor')?.trim()
-    c.set('actor', actor && /^[\w:.@-]{1,64}$/.test(actor) ? actor : 'admin-api')
-    await next()
-  }
-  admin.use('*', guard)
+  admin.use('*', adminGuard(deps))
 
   const filterOf = (c: Context) => (c.req.query('status') === 'all' ? 'all' : 'waiting')
   admin.get('/deposits', async (c) => {
@@ -115,13 +97,12 @@ export function mountAdmin(api: Hono<AuthEnv>, deps: ApiDeps): void {
   admin.post('/withdrawals/:id/reject', decide('withdrawal', 'reject'))
 
   admin.post('/credit', async (c) => {
-    const parsed = creditSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const input = await readInput(c, creditSchema)
     try {
       const action = await creditPlayer(deps.db, {
-        userName: parsed.data.user_name,
-        amount: parsed.data.amount,
-        account: parsed.data.account,
+        userName: input.user_name,
+        amount: input.amount,
+        account: input.account,
         actor: c.get('actor'),
         at: deps.clock.now(),
       })

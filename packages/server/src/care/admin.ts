@@ -1,9 +1,10 @@
-import { failure, success, validationBody } from '@shwe/contract'
+import { failure, success } from '@shwe/contract'
+import { liftExclusionSchema } from '@shwe/contract/schemas'
 import { yangonDateTime } from '@shwe/domain'
 import { and, eq, gt, isNotNull, or } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import type { AdminEnv } from '../admin/routes.ts'
-import { readJsonObject } from '../http.ts'
+import type { AdminEnv } from '../admin/guard.ts'
+import { readInput } from '../http.ts'
 import type { ApiDeps } from '../routes.ts'
 import { adminActions, users } from '../schema.ts'
 import { playerCare } from './schema.ts'
@@ -45,13 +46,7 @@ export function mountCareAdmin(admin: Hono<AdminEnv>, { db, clock }: ApiDeps): v
   })
 
   admin.post('/exclusions/lift', async (c) => {
-    const body = await readJsonObject(c)
-    const userName = typeof body.user_name === 'string' ? body.user_name.trim() : ''
-    const reason = typeof body.reason === 'string' ? body.reason.trim() : ''
-    const errors: Record<string, string[]> = {}
-    if (!userName) errors.user_name = ['The user name field is required.']
-    if (reason.length < 10) errors.reason = ['Give the reason in at least 10 characters.']
-    if (Object.keys(errors).length > 0) return c.json(validationBody(errors), 422)
+    const { user_name: userName, reason } = await readInput(c, liftExclusionSchema)
     const now = clock.now()
     const lifted = await db.transaction(async (tx) => {
       const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.userName, userName))

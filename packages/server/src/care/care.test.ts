@@ -14,10 +14,9 @@ import {
   CLEAN_LEDGER,
   captureLogger,
   firstAdminToken,
-  openMigrated,
   testDatabases,
 } from '../test-db.ts'
-import { jsonClient, testApp } from '../test-http.ts'
+import { type jsonClient, openTestApp } from '../test-http.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -47,11 +46,10 @@ describe.each(testDatabases)('player care on $name', (database) => {
     )
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
     const liveFeed = createSimulatorFeed({ clock, seed: 'care-tests', logger: captureLogger() })
     // Tokens outlive the days these tests jump across.
     const config = { tokenIdleMinutes: 365 * 24 * 60, tokenAbsoluteDays: 3650 }
-    client = jsonClient(testApp(handle.db, clock, { liveFeed, config }))
+    ;({ handle, client } = await openTestApp(database, clock, { liveFeed, config }))
     fixtures = await addAgentWithAccounts(handle)
     adminToken = await firstAdminToken(handle)
   })

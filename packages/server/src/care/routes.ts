@@ -1,24 +1,19 @@
-import { type FieldErrors, success, validationBody } from '@shwe/contract'
+import { success } from '@shwe/contract'
+import { coolOffSchema, limitsSchema, selfExclusionSchema } from '@shwe/contract/schemas'
 import {
-  COOL_OFF_PERIODS,
-  type CoolOffPeriod,
   changeLimit,
   coolOffEnd,
   LIMIT_KINDS,
   type LimitKind,
-  MAX_LIMIT_PYA,
-  parseKyat,
-  REALITY_CHECK_MINUTES,
-  SELF_EXCLUSION_MONTHS,
   selfExclusionEnd,
   settleLimit,
   toDecimalString,
 } from '@shwe/domain'
 import { eq } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { AuthEnv } from '../auth.ts'
 import type { AppDatabase } from '../db.ts'
-import { readJsonObject } from '../http.ts'
+import { readInput } from '../http.ts'
 import type { ApiDeps } from '../routes.ts'
 import { adminActions, authTokens } from '../schema.ts'
 import { playerCare, playerLimits } from './schema.ts'
@@ -56,50 +51,6 @@ export function careView(care: Care | null, now: Date) {
   }
 }
 
-type LimitChanges = { limits: Partial<Record<LimitKind, bigint | null>>; realityCheck?: number | null }
-
-/** Reads a `POST /limits` body: each limit in kyat (at most two decimals) or null, and the reality check. */
-export function parseLimitChanges(
-  body: Record<string, unknown>,
-): { ok: true; value: LimitChanges } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {}
-  const value: LimitChanges = { limits: {} }
-  for (const kind of LIMIT_KINDS) {
-    if (!(kind in body)) continue
-    const raw = body[kind]
-    if (raw === null) {
-      value.limits[kind] = null
-      continue
-    }
-    const pya = typeof raw === 'number' || typeof raw === 'string' ? parseKyat(String(raw)) : null
-    if (pya === null || pya > MAX_LIMIT_PYA) {
-      errors[kind] = [
-        `The ${kind} must be an amount from 0 to ${toDecimalString(MAX_LIMIT_PYA)} kyat, or null for none.`,
-      ]
-    } else {
-      value.limits[kind] = pya
-    }
-  }
-  if ('reality_check_minutes' in body) {
-    const minutes = body.reality_check_minutes
-    if (minutes === null || (REALITY_CHECK_MINUTES as readonly unknown[]).includes(minutes)) {
-      value.realityCheck = minutes as number | null
-    } else {
-      errors.reality_check_minutes = [
-        `The reality_check_minutes must be one of ${REALITY_CHECK_MINUTES.join(', ')}, or null.`,
-      ]
-    }
-  }
-  if (
-    Object.keys(value.limits).length === 0 &&
-    value.realityCheck === undefined &&
-    Object.keys(errors).length === 0
-  ) {
-    errors.body = ['Send at least one limit or reality_check_minutes.']
-  }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value }
-}
-
 /** Makes sure the player has a care row and locks it, so changes of one player apply one at a time. */
 async function lockCare(tx: AppDatabase, userId: number, now: Date): Promise<Care> {
   await tx.insert(playerCare).values({ userId, updatedAt: now }).onConflictDoNothing()
@@ -119,8 +70,6 @@ const audit = (tx: AppDatabase, userId: number, action: string, amount: bigint |
   })
 
 export function mountCare(api: Hono<AuthEnv>, { db, clock, auth }: ApiDeps): void {
-  const invalid = (errors: FieldErrors) => validationBody(errors)
-
   api.get('/limits', auth, async (c) => {
     const now = clock.now()
     return c.json(success(careView(await readCare(db, c.get('auth').userId), now), 'Limits'))
@@ -152,13 +101,14 @@ export function mountCare(api: Hono<AuthEnv>, { db, clock, auth }: ApiDeps): voi
   })
 
   api.post('/limits', auth, async (c) => {
-    const parsed = parseLimitChanges(await readJsonObject(c))
-    if (!parsed.ok) return c.json(invalid(parsed.errors), 422)
+    const input = await readInput(c, limitsSchema)
     const userId = c.get('auth').userId
     const now = clock.now()
     const care = await db.transaction(async (tx) => {
       const current = await lockCare(tx, userId, now)
-      for (const [kind, requested] of Object.entries(parsed.value.limits) as [LimitKind, bigint | null][]) {
+      for (const kind of LIMIT_KINDS) {
+        const requested = input[kind]
+        if (requested === undefined) continue
         const next = changeLimit(current.limits[kind], requested, now)
         const row = {
           value: next.value,
@@ -173,63 +123,59 @@ export function mountCare(api: Hono<AuthEnv>, { db, clock, auth }: ApiDeps): voi
           .onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.kind], set: row })
         await audit(tx, userId, requested === null ? `limit:${kind}:remove` : `limit:${kind}`, requested, now)
       }
-      if (parsed.value.realityCheck !== undefined) {
+      const minutes = input.reality_check_minutes
+      if (minutes !== undefined) {
         await tx
           .update(playerCare)
-          .set({ realityCheckMinutes: parsed.value.realityCheck, updatedAt: now })
+          .set({ realityCheckMinutes: minutes, updatedAt: now })
           .where(eqUser(userId))
-        await audit(tx, userId, `reality_check:${parsed.value.realityCheck ?? 'off'}`, null, now)
+        await audit(tx, userId, `reality_check:${minutes ?? 'off'}`, null, now)
       }
       return readCare(tx, userId)
     })
     return c.json(success(careView(care, now), 'Limits saved'))
   })
 
-  api.post('/cool-off', auth, async (c) => {
-    const { period } = await readJsonObject(c)
-    if (!(COOL_OFF_PERIODS as readonly unknown[]).includes(period)) {
-      return c.json(invalid({ period: [`The period must be one of ${COOL_OFF_PERIODS.join(', ')}.`] }), 422)
-    }
+  /**
+   * Starts a cool-off or an exclusion, or lengthens the one running: it ends at the later of the two ends. The
+   * reply is the care view with `message`.
+   */
+  const pause = async (c: Context<AuthEnv>, pausing: Pausing) => {
     const userId = c.get('auth').userId
     const now = clock.now()
     const care = await db.transaction(async (tx) => {
       const current = await lockCare(tx, userId, now)
-      const until = later(current.coolOffUntil, coolOffEnd(period as CoolOffPeriod, now))
-      await tx.update(playerCare).set({ coolOffUntil: until, updatedAt: now }).where(eqUser(userId))
-      await audit(tx, userId, `cool_off:${period}`, null, now)
+      const until = later(current[pausing.field], pausing.end(now))
+      await tx
+        .update(playerCare)
+        .set({ [pausing.field]: until, updatedAt: now })
+        .where(eqUser(userId))
+      await audit(tx, userId, pausing.action, null, now)
       return readCare(tx, userId)
     })
-    return c.json(success(careView(care, now), 'Cool-off started'))
+    return c.json(success(careView(care, now), pausing.message))
+  }
+
+  api.post('/cool-off', auth, async (c) => {
+    const { period } = await readInput(c, coolOffSchema)
+    const end = (now: Date) => coolOffEnd(period, now)
+    return pause(c, { field: 'coolOffUntil', end, action: `cool_off:${period}`, message: 'Cool-off started' })
   })
 
   api.post('/self-exclusion', auth, async (c) => {
-    const { months } = await readJsonObject(c)
-    if (
-      typeof months !== 'number' ||
-      !Number.isInteger(months) ||
-      months < SELF_EXCLUSION_MONTHS.min ||
-      months > SELF_EXCLUSION_MONTHS.max
-    ) {
-      return c.json(
-        invalid({
-          months: [
-            `The months must be a whole number from ${SELF_EXCLUSION_MONTHS.min} to ${SELF_EXCLUSION_MONTHS.max}.`,
-          ],
-        }),
-        422,
-      )
-    }
-    const userId = c.get('auth').userId
-    const now = clock.now()
-    const care = await db.transaction(async (tx) => {
-      const current = await lockCare(tx, userId, now)
-      const until = later(current.excludedUntil, selfExclusionEnd(months, now))
-      await tx.update(playerCare).set({ excludedUntil: until, updatedAt: now }).where(eqUser(userId))
-      await audit(tx, userId, `self_exclusion:${months}`, null, now)
-      return readCare(tx, userId)
-    })
-    return c.json(success(careView(care, now), 'Self-exclusion started'))
+    const { months } = await readInput(c, selfExclusionSchema)
+    const end = (now: Date) => selfExclusionEnd(months, now)
+    const message = 'Self-exclusion started'
+    return pause(c, { field: 'excludedUntil', end, action: `self_exclusion:${months}`, message })
   })
+}
+
+/** A cool-off or an exclusion: the column of its end, that end from now, its audit action, the reply's message. */
+interface Pausing {
+  field: 'coolOffUntil' | 'excludedUntil'
+  end: (now: Date) => Date
+  action: string
+  message: string
 }
 
 /** The later of two ends: a player may lengthen a cool-off or an exclusion, never shorten it. */

@@ -82,13 +82,13 @@ export const HOT_GAMES = new Set([
   'Shan Koe Mee',
 ])
 
-// Product codes are four digits from 1001 up, in the order below; Shan Koe Mee keeps the code clients know.
-export const DEMO_PRODUCTS: DemoProduct[] = [
-  {
-    provider: 'golden-reels',
-    typeId: 1,
-    productCode: 1001,
-    games: [
+/** The Shan Koe Mee tables: the product the Shan launcher asks for, with the code clients know. */
+const SHAN_GAMES = ['Shan Koe Mee', 'Shan Koe Mee High Stakes']
+
+/** Each game type's products, by provider, with their games in the order lists show them. */
+const GAMES_BY_TYPE: Record<string, Record<string, readonly string[]>> = {
+  SLOT: {
+    'golden-reels': [
       'Golden Pagoda Fortune',
       'Lucky Lotus Reels',
       'Dragon of Inle',
@@ -137,12 +137,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Stupa Spin',
       'Lucky Owl',
     ],
-  },
-  {
-    provider: 'bagan-slots',
-    typeId: 1,
-    productCode: 1002,
-    games: [
+    'bagan-slots': [
       'Ancient Bagan',
       'Temple Trail Riches',
       'Balloon Over Bagan',
@@ -156,12 +151,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Golden Spire',
       'Bells of Old Bagan',
     ],
-  },
-  {
-    provider: 'lotus-gaming',
-    typeId: 1,
-    productCode: 1003,
-    games: [
+    'lotus-gaming': [
       'Lotus Blossom',
       'Water Lily Wilds',
       'Pink Lotus Jackpot',
@@ -171,12 +161,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Dragonfly Dream',
       'Lily Pad Riches',
     ],
-  },
-  {
-    provider: 'jade-dragon',
-    typeId: 1,
-    productCode: 1004,
-    games: [
+    'jade-dragon': [
       'Jade Dragon Hoard',
       'Twin Dragons',
       'Dragon Pearl',
@@ -185,11 +170,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Emerald Scales',
     ],
   },
-  {
-    provider: 'mandalay-live',
-    typeId: 2,
-    productCode: 1005,
-    games: [
+  LIVE_CASINO: {
+    'mandalay-live': [
       'Mandalay Baccarat',
       'Royal Palace Roulette',
       'Speed Baccarat',
@@ -197,84 +179,36 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Sic Bo Deluxe',
       'Blackjack Lounge',
     ],
+    'lotus-gaming': ['Lotus Baccarat', 'Lotus Roulette', 'Lucky Fan Tan', 'Lotus Blackjack'],
+    'jade-dragon': ['Jade Baccarat', 'Dragon Tiger Showdown', 'Jade Roulette'],
   },
-  {
-    provider: 'lotus-gaming',
-    typeId: 2,
-    productCode: 1006,
-    games: ['Lotus Baccarat', 'Lotus Roulette', 'Lucky Fan Tan', 'Lotus Blackjack'],
+  SPORT_BOOK: {
+    'monsoon-sports': ['Monsoon Sportsbook', 'Football Live Odds', 'Lethwei Fight Night'],
+    'irrawaddy-play': ['Irrawaddy Sports', 'Chinlone Cup'],
   },
-  {
-    provider: 'jade-dragon',
-    typeId: 2,
-    productCode: 1007,
-    games: ['Jade Baccarat', 'Dragon Tiger Showdown', 'Jade Roulette'],
+  VIRTUAL_SPORT: {
+    'monsoon-sports': [
+      'Virtual Football League',
+      'Virtual Horse Derby',
+      'Virtual Boat Race',
+      'Virtual Greyhounds',
+    ],
+    'irrawaddy-play': ['River Regatta', 'Virtual Cricket Blast', 'Virtual Tennis Open'],
   },
-  {
-    provider: 'monsoon-sports',
-    typeId: 3,
-    productCode: 1008,
-    games: ['Monsoon Sportsbook', 'Football Live Odds', 'Lethwei Fight Night'],
+  LOTTERY: {
+    'irrawaddy-play': ['Irrawaddy Keno', 'Lucky Numbers 5D', 'Quick Pick Lotto', 'Delta Draw'],
+    'shan-star': ['Shan Lucky Draw', 'Star Keno', 'Hill Country Lotto'],
   },
-  {
-    provider: 'irrawaddy-play',
-    typeId: 3,
-    productCode: 1009,
-    games: ['Irrawaddy Sports', 'Chinlone Cup'],
+  TABLE: {
+    'pagoda-poker': ['Pagoda Blackjack', 'Pagoda Roulette', 'Casino War', 'Three Card Showdown'],
+    'mandalay-live': ['Mandalay Sic Bo', 'Golden Wheel', 'Fish Prawn Crab'],
   },
-  {
-    provider: 'monsoon-sports',
-    typeId: 4,
-    productCode: 1010,
-    games: ['Virtual Football League', 'Virtual Horse Derby', 'Virtual Boat Race', 'Virtual Greyhounds'],
+  COCK_FIGHTING: {
+    'shan-star': ['Rooster Arena', 'Golden Spur Derby'],
+    'irrawaddy-play': ['Delta Cockpit', 'Champion Rooster'],
   },
-  {
-    provider: 'irrawaddy-play',
-    typeId: 4,
-    productCode: 1011,
-    games: ['River Regatta', 'Virtual Cricket Blast', 'Virtual Tennis Open'],
-  },
-  {
-    provider: 'irrawaddy-play',
-    typeId: 5,
-    productCode: 1012,
-    games: ['Irrawaddy Keno', 'Lucky Numbers 5D', 'Quick Pick Lotto', 'Delta Draw'],
-  },
-  {
-    provider: 'shan-star',
-    typeId: 5,
-    productCode: 1013,
-    games: ['Shan Lucky Draw', 'Star Keno', 'Hill Country Lotto'],
-  },
-  {
-    provider: 'pagoda-poker',
-    typeId: 6,
-    productCode: 1014,
-    games: ['Pagoda Blackjack', 'Pagoda Roulette', 'Casino War', 'Three Card Showdown'],
-  },
-  {
-    provider: 'mandalay-live',
-    typeId: 6,
-    productCode: 1015,
-    games: ['Mandalay Sic Bo', 'Golden Wheel', 'Fish Prawn Crab'],
-  },
-  {
-    provider: 'shan-star',
-    typeId: 7,
-    productCode: 1016,
-    games: ['Rooster Arena', 'Golden Spur Derby'],
-  },
-  {
-    provider: 'irrawaddy-play',
-    typeId: 7,
-    productCode: 1017,
-    games: ['Delta Cockpit', 'Champion Rooster'],
-  },
-  {
-    provider: 'ruby-fish',
-    typeId: 8,
-    productCode: 1018,
-    games: [
+  FISHING: {
+    'ruby-fish': [
       'Ruby Fish Hunter',
       'Ocean King Ruby',
       'Deep Sea Fortune',
@@ -284,88 +218,59 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       'Lobster Legends',
       'Coral Reef Blast',
     ],
+    'jade-dragon': ['Dragon Fishing', 'Jade Sea Hunt', 'Thunder Fish', 'Pearl Diver'],
   },
-  {
-    provider: 'jade-dragon',
-    typeId: 8,
-    productCode: 1019,
-    games: ['Dragon Fishing', 'Jade Sea Hunt', 'Thunder Fish', 'Pearl Diver'],
+  ARCADE: {
+    'ruby-fish': ['Bubble Ruby', 'Crab Catcher', 'Ruby Plinko', 'Lucky Crane'],
+    'golden-reels': ['Golden Mines', 'Coin Tower', 'Treasure Dice', 'Rocket Cashout'],
   },
-  {
-    provider: 'ruby-fish',
-    typeId: 9,
-    productCode: 1020,
-    games: ['Bubble Ruby', 'Crab Catcher', 'Ruby Plinko', 'Lucky Crane'],
+  BINGO: {
+    'lotus-gaming': ['Lotus Bingo 75', 'Lucky Ball 90', 'Speed Bingo'],
+    'bagan-slots': ['Bagan Bingo', 'Pagoda Bingo Bash', 'Sunset Bingo'],
   },
-  {
-    provider: 'golden-reels',
-    typeId: 9,
-    productCode: 1021,
-    games: ['Golden Mines', 'Coin Tower', 'Treasure Dice', 'Rocket Cashout'],
+  CARD_GAME: {
+    'shan-star': SHAN_GAMES,
+    'pagoda-poker': ['Thirteen Cards', 'Myanmar Rummy', 'Ace High Duel', 'Lucky Nine'],
   },
-  {
-    provider: 'lotus-gaming',
-    typeId: 10,
-    productCode: 1022,
-    games: ['Lotus Bingo 75', 'Lucky Ball 90', 'Speed Bingo'],
+  POKER: {
+    'pagoda-poker': [
+      "Pagoda Hold'em",
+      'Omaha Nights',
+      'Caribbean Stud',
+      'Pagoda Video Poker',
+      'Jacks or Better',
+    ],
+    'lotus-gaming': ["Lotus Hold'em", 'Lotus Three Card Poker', 'Short Deck Lotus'],
   },
-  {
-    provider: 'bagan-slots',
-    typeId: 10,
-    productCode: 1023,
-    games: ['Bagan Bingo', 'Pagoda Bingo Bash', 'Sunset Bingo'],
+  OTHERS: {
+    'golden-reels': ['Scratch & Win Gold', 'Lucky Wheel', 'Hi-Lo Gold'],
+    'bagan-slots': ['Bagan Scratch Card', 'Mystery Box'],
   },
-  {
-    provider: 'shan-star',
-    typeId: 11,
-    productCode: SHAN_PRODUCT_CODE,
-    gameType: SHAN_GAME_TYPE,
-    engine: 'shan',
-    games: ['Shan Koe Mee', 'Shan Koe Mee High Stakes'],
+  ESPORT: {
+    'monsoon-sports': ['Monsoon eSports', 'MOBA Masters', 'Tactical Shooter Cup'],
+    'jade-dragon': ['Dragon eArena', 'Jade Racing League'],
   },
-  {
-    provider: 'pagoda-poker',
-    typeId: 11,
-    productCode: 1024,
-    games: ['Thirteen Cards', 'Myanmar Rummy', 'Ace High Duel', 'Lucky Nine'],
-  },
-  {
-    provider: 'pagoda-poker',
-    typeId: 12,
-    productCode: 1025,
-    games: ["Pagoda Hold'em", 'Omaha Nights', 'Caribbean Stud', 'Pagoda Video Poker', 'Jacks or Better'],
-  },
-  {
-    provider: 'lotus-gaming',
-    typeId: 12,
-    productCode: 1026,
-    games: ["Lotus Hold'em", 'Lotus Three Card Poker', 'Short Deck Lotus'],
-  },
-  {
-    provider: 'golden-reels',
-    typeId: 13,
-    productCode: 1027,
-    games: ['Scratch & Win Gold', 'Lucky Wheel', 'Hi-Lo Gold'],
-  },
-  {
-    provider: 'bagan-slots',
-    typeId: 13,
-    productCode: 1028,
-    games: ['Bagan Scratch Card', 'Mystery Box'],
-  },
-  {
-    provider: 'monsoon-sports',
-    typeId: 14,
-    productCode: 1029,
-    games: ['Monsoon eSports', 'MOBA Masters', 'Tactical Shooter Cup'],
-  },
-  {
-    provider: 'jade-dragon',
-    typeId: 14,
-    productCode: 1030,
-    games: ['Dragon eArena', 'Jade Racing League'],
-  },
-]
+}
+
+/** Every product: codes are four digits from 1001 up, in the order above; Shan Koe Mee keeps its own. */
+export const DEMO_PRODUCTS: DemoProduct[] = ((): DemoProduct[] => {
+  let nextCode = 1001
+  return DEMO_GAME_TYPES.flatMap((type) =>
+    Object.entries(GAMES_BY_TYPE[type.code] ?? {}).map(([provider, games]): DemoProduct => {
+      if (games === SHAN_GAMES) {
+        return {
+          provider,
+          typeId: type.id,
+          productCode: SHAN_PRODUCT_CODE,
+          gameType: SHAN_GAME_TYPE,
+          engine: 'shan',
+          games: [...games],
+        }
+      }
+      return { provider, typeId: type.id, productCode: nextCode++, games: [...games] }
+    }),
+  )
+})()
 
 /** "Emperor's Jade" by Golden Reels → `gr-emperors-jade`: unique, URL-safe and readable. */
 export function demoGameCode(providerShortName: string, gameName: string): string {

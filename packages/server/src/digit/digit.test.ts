@@ -17,11 +17,10 @@ import {
   auditAndClose,
   CLEAN_LEDGER,
   captureLogger,
-  openMigrated,
   TEST_SCRYPT_LOG_N,
   testDatabases,
 } from '../test-db.ts'
-import { jsonClient, testApp } from '../test-http.ts'
+import { type jsonClient, openTestApp } from '../test-http.ts'
 import { mountDigitGame } from './routes.ts'
 import { digitBets, digitSeeds } from './schema.ts'
 
@@ -58,9 +57,7 @@ describe.each(testDatabases)('digit game on $name', (database) => {
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
-    const app = testApp(handle.db, clock)
-    client = jsonClient(app)
+    ;({ handle, client } = await openTestApp(database, clock))
   })
 
   afterAll(async () => {

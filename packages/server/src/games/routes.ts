@@ -12,7 +12,7 @@ import { gameImageUrl } from '../catalogue/image-urls.ts'
 import { mountCatalogueMedia } from '../catalogue/media.ts'
 import { findGameById, findLaunchableGame, type LaunchableGame } from '../catalogue/queries.ts'
 import { dateRangeQuery, rangeBounds } from '../date-range.ts'
-import { readJsonObject, requestOrigin } from '../http.ts'
+import { readInput, requestOrigin } from '../http.ts'
 import { playerAccounts } from '../ledger.ts'
 import type { ApiDeps } from '../routes.ts'
 import { gameLog } from './game-log.ts'
@@ -90,19 +90,19 @@ export function mountGames(api: Hono<AuthEnv>, deps: ApiDeps): void {
   }
 
   api.post('/seamless/launch-game', auth, async (c) => {
-    const parsed = launchSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const { game_code: gameCode, product_code: productCode, game_type: gameType } = parsed.data
-    const game = await findLaunchableGame(db, { productCode, gameType, gameCode })
+    const input = await readInput(c, launchSchema)
+    const game = await findLaunchableGame(db, {
+      productCode: input.product_code,
+      gameType: input.game_type,
+      gameCode: input.game_code,
+    })
     if (!game) return c.json(GAME_NOT_FOUND, 404)
     return launch(c, game)
   })
 
   // The Shan launcher names only the product; it opens that product's first Shan table, always by URL.
   api.post('/shankomee/launch-game', auth, async (c) => {
-    const parsed = shanLaunchSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const { product_code: productCode, game_type: gameType } = parsed.data
+    const { product_code: productCode, game_type: gameType } = await readInput(c, shanLaunchSchema)
     const game = await findLaunchableGame(db, { productCode, gameType })
     if (game?.engine !== 'shan') return c.json(GAME_NOT_FOUND, 404)
     return launch(c, game, 'url')
@@ -204,9 +204,8 @@ export function mountDemoProvider(app: Hono, deps: ApiDeps): void {
       if (!session) return c.json(failure(SESSION_ENDED), 401)
       const game = await findGameById(db, session.gameId)
       if (!game || game.engine !== engine) return c.json(failure('This session is for another game.'), 409)
-      const parsed = roundSchema.safeParse(await readJsonObject(c))
-      if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-      const stake = BigInt(parsed.data.stake) * 100n
+      const input = await readInput(c, roundSchema)
+      const stake = BigInt(input.stake) * 100n
       const { outcome, payout } = play(stake)
       const result: RoundResult = await settleRound(db, {
         userId: session.userId,
@@ -216,7 +215,7 @@ export function mountDemoProvider(app: Hono, deps: ApiDeps): void {
         stake,
         payout,
         outcome,
-        requestId: parsed.data.request_id,
+        requestId: input.request_id,
         now,
       })
       if (!result.ok) {

@@ -55,6 +55,31 @@ export type Redeemed =
 const userActive = (userId: Column) =>
   sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.status} = 1 and ${users.role} = 'player')`
 
+type TicketKind = 'play' | 'page'
+
+/** A ticket of `kind` with this hash that is unused, unexpired, and of an active player. */
+const liveTicket = (ticketHash: string, kind: TicketKind, now: Date) =>
+  and(
+    eq(launchTickets.ticketHash, ticketHash),
+    eq(launchTickets.kind, kind),
+    isNull(launchTickets.usedAt),
+    gt(launchTickets.expiresAt, now),
+    userActive(launchTickets.userId),
+  )
+
+/** Why a ticket that is not live was refused: it was issued once (`spent`), or never (`unknown`). */
+async function spentOrUnknown(
+  tx: AppDatabase,
+  ticketHash: string,
+  kind: TicketKind,
+): Promise<'spent' | 'unknown'> {
+  const [known] = await tx
+    .select({ id: launchTickets.id })
+    .from(launchTickets)
+    .where(and(eq(launchTickets.ticketHash, ticketHash), eq(launchTickets.kind, kind)))
+  return known ? 'spent' : 'unknown'
+}
+
 /**
  * Spends a ticket and opens its play session. The conditional UPDATE lets exactly one of any number of
  * concurrent visits through: the others find `used_at` set.
@@ -66,23 +91,9 @@ export async function redeemTicket(db: AppDatabase, ticket: string, now: Date): 
     const [spent] = await tx
       .update(launchTickets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(launchTickets.ticketHash, ticketHash),
-          eq(launchTickets.kind, 'play'),
-          isNull(launchTickets.usedAt),
-          gt(launchTickets.expiresAt, now),
-          userActive(launchTickets.userId),
-        ),
-      )
+      .where(liveTicket(ticketHash, 'play', now))
       .returning({ userId: launchTickets.userId, gameId: launchTickets.gameId })
-    if (!spent) {
-      const [known] = await tx
-        .select({ id: launchTickets.id })
-        .from(launchTickets)
-        .where(and(eq(launchTickets.ticketHash, ticketHash), eq(launchTickets.kind, 'play')))
-      return { ok: false, reason: known ? 'spent' : 'unknown' }
-    }
+    if (!spent) return { ok: false, reason: await spentOrUnknown(tx, ticketHash, 'play') }
     const session = newSecret()
     const [opened] = await tx
       .insert(playSessions)
@@ -114,15 +125,7 @@ export async function takeLaunchPage(db: AppDatabase, ticket: string, now: Date)
     const [row] = await tx
       .select({ id: launchTickets.id, page: launchTickets.page })
       .from(launchTickets)
-      .where(
-        and(
-          eq(launchTickets.ticketHash, ticketHash),
-          eq(launchTickets.kind, 'page'),
-          isNull(launchTickets.usedAt),
-          gt(launchTickets.expiresAt, now),
-          userActive(launchTickets.userId),
-        ),
-      )
+      .where(liveTicket(ticketHash, 'page', now))
       .for('update')
     if (row?.page != null) {
       const [taken] = await tx
@@ -132,11 +135,7 @@ export async function takeLaunchPage(db: AppDatabase, ticket: string, now: Date)
         .returning({ id: launchTickets.id })
       if (taken) return { ok: true, page: row.page }
     }
-    const [known] = await tx
-      .select({ id: launchTickets.id })
-      .from(launchTickets)
-      .where(and(eq(launchTickets.ticketHash, ticketHash), eq(launchTickets.kind, 'page')))
-    return { ok: false, reason: known ? 'spent' : 'unknown' }
+    return { ok: false, reason: await spentOrUnknown(tx, ticketHash, 'page') }
   })
 }
 

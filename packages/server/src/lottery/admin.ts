@@ -1,10 +1,10 @@
 import { failure, success, validationBody } from '@shwe/contract'
-import { fieldErrors } from '@shwe/contract/schemas'
 import { type TwoDSession, toDecimalString, yangonDateTime } from '@shwe/domain'
 import { and, eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
-import { readJsonObject } from '../http.ts'
+import type { AdminEnv } from '../admin/guard.ts'
+import { readInput } from '../http.ts'
 import { isCalendarDate } from '../live/feed.ts'
 import { twoDResultEntrySchema } from '../live/result-entry.ts'
 import type { ApiDeps } from '../routes.ts'
@@ -18,8 +18,6 @@ import {
   type SettleReport,
   settleDraw,
 } from './settle.ts'
-
-type ActorEnv = { Variables: { actor: string } }
 
 const threeDResultSchema = z.object({
   date: z
@@ -70,7 +68,7 @@ const drawName = (draw: Draw) =>
  * 422 for a draw that does not exist or is not due, 409 for a different number than the recorded one.
  */
 async function enterResult(
-  c: Context<ActorEnv>,
+  c: Context<AdminEnv>,
   deps: ApiDeps,
   rules: LotteryRules,
   draw: Draw,
@@ -112,14 +110,12 @@ async function enterResult(
 }
 
 /** `/api/admin/2d/result`, `/api/admin/3d/result` and `/api/admin/lottery/closures`. */
-export function mountLotteryAdmin(admin: Hono<ActorEnv>, deps: ApiDeps): void {
+export function mountLotteryAdmin(admin: Hono<AdminEnv>, deps: ApiDeps): void {
   const twoD = twoDRules(deps.config)
   const threeD = threeDRules(deps.config)
 
   admin.post('/2d/result', async (c) => {
-    const parsed = twoDResultEntrySchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const { date, session, twod } = parsed.data
+    const { date, session, twod } = await readInput(c, twoDResultEntrySchema)
     // The live board may already show a final number for this draw that is not stored yet: it wins.
     const shown = deps.liveFeed.finalResult(date, session)
     const input: ResultInput =
@@ -161,9 +157,7 @@ export function mountLotteryAdmin(admin: Hono<ActorEnv>, deps: ApiDeps): void {
   })
 
   admin.post('/3d/result', async (c) => {
-    const parsed = threeDResultSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const { date, number } = parsed.data
+    const { date, number } = await readInput(c, threeDResultSchema)
     const draw: Draw = { game: '3d', drawDate: date, session: 'draw' }
     const entered = await enterResult(
       c,
@@ -195,9 +189,7 @@ export function mountLotteryAdmin(admin: Hono<ActorEnv>, deps: ApiDeps): void {
   })
 
   admin.post('/lottery/closures', async (c) => {
-    const parsed = closureSchema.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    const { game, kind, value, closed } = parsed.data
+    const { game, kind, value, closed } = await readInput(c, closureSchema)
     if (closed) {
       await deps.db
         .insert(lotteryClosures)

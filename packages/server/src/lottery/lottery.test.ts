@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
-import { captureLogger, firstAdminToken, openMigrated, testDatabases } from '../test-db.ts'
-import { jsonClient, testApp } from '../test-http.ts'
+import { captureLogger, firstAdminToken, testDatabases } from '../test-db.ts'
+import { jsonClient, openTestApp, testApp } from '../test-http.ts'
 import { lotteryBets, lotteryExposure, lotterySlips } from './schema.ts'
 import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
 
@@ -32,9 +32,7 @@ describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
   const lotteryFeed = () => createSimulatorFeed({ clock, seed: 'lottery-tests', logger: captureLogger() })
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
-    const app = testApp(handle.db, clock, { liveFeed: lotteryFeed() })
-    client = jsonClient(app)
+    ;({ handle, client } = await openTestApp(database, clock, { liveFeed: lotteryFeed() }))
     adminToken = await firstAdminToken(handle)
   })
 

@@ -3,10 +3,10 @@ import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
-import { captureLogger, firstAdminToken, openMigrated, testDatabases } from '../test-db.ts'
-import { jsonClient, testApp } from '../test-http.ts'
+import { captureLogger, firstAdminToken, testDatabases } from '../test-db.ts'
+import { type jsonClient, openTestApp } from '../test-http.ts'
 import { takenPercent, threeDNumberShares, twoDNumberShares } from './numbers.ts'
-import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
+import { KYAT, lotteryPlayers, slipBody, yangon } from './test-kit.ts'
 
 const CLOSED = '2D betting is closed at this time. Welcome back next time!'
 const THREE_D_CLOSED = '3D betting is closed until this draw’s result is out. Welcome back after 14:30!'
@@ -115,14 +115,7 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     () => client,
   )
   const twoD = (token: string, amounts: [num: string, kyat: number][]) =>
-    client.post(
-      '/twod-bet',
-      {
-        totalAmount: amounts.reduce((sum, [, kyat]) => sum + kyat, 0),
-        amounts: amounts.map(([num, amount]) => ({ num, amount })),
-      },
-      token,
-    )
+    client.post('/twod-bet', slipBody(amounts), token)
   const placed = async (token: string, amounts: [num: string, kyat: number][]) => {
     const res = await twoD(token, amounts)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -135,13 +128,11 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     which.map((number) => numbers.find((s) => s.number === number)?.taken_percent)
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
     // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 100 kyat.
-    const app = testApp(handle.db, clock, {
+    ;({ handle, client } = await openTestApp(database, clock, {
       config: { twoDCapPya: 10_000n * KYAT, twoDHolidays: ['2026-11-27'] },
       liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }),
-    })
-    client = jsonClient(app)
+    }))
     adminToken = await firstAdminToken(handle)
   })
 
@@ -337,14 +328,7 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
     () => client,
   )
   const threeD = (token: string, amounts: [num: string, kyat: string][]) =>
-    client.post(
-      '/threed-bet',
-      {
-        totalAmount: amounts.reduce((sum, [, kyat]) => sum + Math.round(Number(kyat) * 100), 0) / 100,
-        amounts: amounts.map(([num, amount]) => ({ num, amount })),
-      },
-      token,
-    )
+    client.post('/threed-bet', slipBody(amounts), token)
   const placed = async (token: string, amounts: [num: string, kyat: string][]) => {
     const res = await threeD(token, amounts)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -356,13 +340,11 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
   const share = (numbers: ThreeDNumberShare[], number: string) => numbers.find((s) => s.number === number)
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
     // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 1 kyat.
-    const app = testApp(handle.db, clock, {
+    ;({ handle, client } = await openTestApp(database, clock, {
       config: { threeDCapPya: 10_000n * KYAT },
       liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }),
-    })
-    client = jsonClient(app)
+    }))
     adminToken = await firstAdminToken(handle)
   })
 

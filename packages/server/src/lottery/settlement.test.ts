@@ -21,7 +21,7 @@ import { createSettlementJob, SETTLEMENT_LOCK_KEY } from './job.ts'
 import { twoDRules } from './rules.ts'
 import { lotteryBets, lotteryResults, lotterySlips } from './schema.ts'
 import { recordResult, settleDraw } from './settle.ts'
-import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
+import { KYAT, lotteryPlayers, slipBody, yangon } from './test-kit.ts'
 
 describe.each(testDatabases)('lottery settlement on $name', (database) => {
   let handle: DatabaseHandle
@@ -37,14 +37,7 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
     () => client,
   )
   const bet2d = async (token: string, lines: [string, number][]) => {
-    const res = await client.post(
-      '/twod-bet',
-      {
-        totalAmount: lines.reduce((sum, [, amount]) => sum + amount, 0),
-        amounts: lines.map(([num, amount]) => ({ num, amount })),
-      },
-      token,
-    )
+    const res = await client.post('/twod-bet', slipBody(lines), token)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.data
   }
@@ -222,14 +215,11 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
     const q = await player(10_000n)
     const placed = await client.post(
       '/threed-bet',
-      {
-        totalAmount: 60,
-        amounts: [
-          { num: '123', amount: 10 },
-          { num: '321', amount: 20, is_permutation: true },
-          { num: '124', amount: 30 },
-        ],
-      },
+      slipBody([
+        ['123', 10],
+        ['321', 20, true],
+        ['124', 30],
+      ]),
       p.token,
     )
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)

@@ -3,7 +3,7 @@ import { playerAccounts } from '../ledger.ts'
 import { addUser } from '../test-db.ts'
 import type { jsonClient } from '../test-http.ts'
 
-/** Shared by the lottery tests: Yangon wall-clock instants and signed-in players with game money. */
+/** Shared by the lottery tests: Yangon wall-clock instants, signed-in players with game money, slips. */
 
 export const KYAT = 100n
 
@@ -30,3 +30,16 @@ export function lotteryPlayers(
     gameBalance: async (userId: number) => (await playerAccounts(handle().db, userId)).game.balance,
   }
 }
+
+/** A slip's lines: each number with its kyat (a number or a decimal string) and, for 3D, `true` for permutations. */
+export type SlipLines = readonly (readonly [num: string, kyat: number | string, permutation?: boolean])[]
+
+/** The body of `POST /twod-bet` or `/threed-bet` for `lines`: its total is the sum of their amounts. */
+export const slipBody = (lines: SlipLines) => ({
+  totalAmount: lines.reduce((sum, [, kyat]) => sum + Math.round(Number(kyat) * 100), 0) / 100,
+  amounts: lines.map(([num, amount, permutation]) => ({
+    num,
+    amount,
+    ...(permutation ? { is_permutation: true } : {}),
+  })),
+})

@@ -23,7 +23,7 @@ import {
 } from '../test-db.ts'
 import { jsonClient, testApp } from '../test-http.ts'
 import { pushSubscriptions } from './schema.ts'
-import { createPushSender, type PushSender } from './sender.ts'
+import { createPushSender, type PushSender, type PushSenderOptions } from './sender.ts'
 import { ensureVapidKeys, type VapidKeys } from './vapid.ts'
 
 /**
@@ -99,6 +99,17 @@ describe.each(testDatabases)('push services reached only where allowed, on $name
   )
   const storedOf = (userId: number) =>
     handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+
+  /** A sender with this server's key and settings, and a resolver or a time-out of the test's own. */
+  const senderWith = (options: Pick<PushSenderOptions, 'resolve' | 'timeoutMs'>) =>
+    createPushSender({
+      db: handle.db,
+      vapid: { ...vapid, subject: 'mailto:ops@shwe.example' },
+      logger: senderLogger,
+      config: testing,
+      clock,
+      ...options,
+    })
 
   /** A 2D bet on `number` by `token`, a result of `number`, and the draw settled with `sender` told. */
   async function win(token: string, date: string, session: 'morning' | 'evening', sender: PushSender) {
@@ -211,15 +222,7 @@ describe.each(testDatabases)('push services reached only where allowed, on $name
     }
     // A documentation address: public, so the sender does try it (and nothing answers there).
     const { resolve, asked } = stubResolver({ ...refused, 'public.push.test': '203.0.113.7' })
-    const sender = createPushSender({
-      db: handle.db,
-      vapid: { ...vapid, subject: 'mailto:ops@shwe.example' },
-      logger: senderLogger,
-      config: testing,
-      clock,
-      resolve,
-      timeoutMs: 500,
-    })
+    const sender = senderWith({ resolve, timeoutMs: 500 })
     const connections = watchConnections()
     const p = await player(1_000n)
     try {
@@ -256,14 +259,7 @@ describe.each(testDatabases)('push services reached only where allowed, on $name
 
   it('reads no more than a few KiB of a push service’s reply, however much it sends', async () => {
     const flood = await floodService(256 * MiB, 201)
-    const sender = createPushSender({
-      db: handle.db,
-      vapid: { ...vapid, subject: 'mailto:ops@shwe.example' },
-      logger: senderLogger,
-      config: testing,
-      clock,
-      timeoutMs: 10_000,
-    })
+    const sender = senderWith({ timeoutMs: 10_000 })
     const p = await player(1_000n)
     try {
       const endpoint = `${flood.origin}/push/flooding`

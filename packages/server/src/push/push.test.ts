@@ -22,7 +22,7 @@ import { createSimulatorFeed } from '../live/simulator.ts'
 import { createSettlementJob } from '../lottery/job.ts'
 import { twoDRules } from '../lottery/rules.ts'
 import { recordResult, settleDraw } from '../lottery/settle.ts'
-import { KYAT, lotteryPlayers, yangon } from '../lottery/test-kit.ts'
+import { KYAT, lotteryPlayers, slipBody, yangon } from '../lottery/test-kit.ts'
 import { configFromEnv } from '../main.ts'
 import {
   auditAndClose,
@@ -388,14 +388,7 @@ describe.each(testDatabases)('win notifications on $name', (database) => {
   const storedOf = (userId: number) =>
     handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
   const bet2d = async (token: string, lines: [string, number][]) => {
-    const res = await client.post(
-      '/twod-bet',
-      {
-        totalAmount: lines.reduce((sum, [, amount]) => sum + amount, 0),
-        amounts: lines.map(([num, amount]) => ({ num, amount })),
-      },
-      token,
-    )
+    const res = await client.post('/twod-bet', slipBody(lines), token)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
   }
   /** Records a 2D result and settles its draw, telling `notifier` about the wins. */
@@ -621,14 +614,11 @@ describe.each(testDatabases)('win notifications on $name', (database) => {
     await subscribe(p.token, d, 'zh')
     const placed = await client.post(
       '/threed-bet',
-      {
-        totalAmount: 60,
-        amounts: [
-          { num: '123', amount: 10 },
-          { num: '321', amount: 20, is_permutation: true },
-          { num: '124', amount: 30 },
-        ],
-      },
+      slipBody([
+        ['123', 10],
+        ['321', 20, true],
+        ['124', 30],
+      ]),
       p.token,
     )
     expect(placed.status, JSON.stringify(placed.body)).toBe(200)

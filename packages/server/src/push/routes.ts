@@ -11,7 +11,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { AuthEnv } from '../auth.ts'
-import { readJsonObject } from '../http.ts'
+import { readInput, readJsonObject } from '../http.ts'
 import type { ApiDeps } from '../routes.ts'
 import { pushSubscriptions } from './schema.ts'
 import {
@@ -77,16 +77,12 @@ export function mountPush(api: Hono<AuthEnv>, { db, clock, config, auth, logger,
   })
 
   api.delete(paths.pushSubscriptions, auth, async (c) => {
-    const parsed = unsubscription.safeParse(await readJsonObject(c))
-    if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
+    const { endpoint } = await readInput(c, unsubscription)
     // Only the caller's own: another player's device stays as it is, whoever knows its endpoint.
     await db
       .delete(pushSubscriptions)
       .where(
-        and(
-          eq(pushSubscriptions.userId, c.get('auth').userId),
-          eq(pushSubscriptions.endpoint, parsed.data.endpoint),
-        ),
+        and(eq(pushSubscriptions.userId, c.get('auth').userId), eq(pushSubscriptions.endpoint, endpoint)),
       )
     return c.json(success(null, 'Notifications are off.'))
   })

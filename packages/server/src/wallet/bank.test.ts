@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto'
 import { fixedClock } from '@shwe/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ensureAdminToken } from '../admin/token.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { auditLedger, type LedgerAudit } from '../ledger-audit.ts'
 import { seededRandom } from '../seeded-random.ts'
-import { addAgentWithAccounts, addUser, CLEAN_LEDGER, openMigrated, testDatabases } from '../test-db.ts'
-import { jsonClient, testApp } from '../test-http.ts'
+import { addAgentWithAccounts, addUser, CLEAN_LEDGER, testDatabases } from '../test-db.ts'
+import { jsonClient, testApp, useMigrated } from '../test-http.ts'
 
 /**
  * T1, the bank test: many workers move money at random, all at once, over HTTP; at checkpoints during the
@@ -34,11 +34,8 @@ describe.each(testDatabases)('T1 bank test on $name', (database) => {
   let handle: DatabaseHandle
   const clock = fixedClock('2026-11-22T10:00:00Z')
 
-  beforeAll(async () => {
-    handle = await openMigrated(database)
-  })
-  afterAll(async () => {
-    await handle?.close()
+  useMigrated(database, (opened) => {
+    handle = opened
   })
 
   it('keeps every invariant while sixteen workers move money at random', async () => {

@@ -42,16 +42,19 @@ export async function receivingAccounts(db: AppDatabase, userId: number) {
   return agentId === null ? [] : agentAccounts(db, agentId)
 }
 
+/** The columns of a payment account with its payment service: what the payment routes show. */
+const accountWithType = (account: typeof agentPaymentAccounts | typeof userPaymentAccounts) => ({
+  id: account.id,
+  accountName: account.accountName,
+  accountNumber: account.accountNumber,
+  paymentTypeId: paymentTypes.id,
+  paymentType: paymentTypes.name,
+  image: paymentTypes.image,
+})
+
 export async function agentAccounts(db: AppDatabase, agentId: number) {
   return db
-    .select({
-      id: agentPaymentAccounts.id,
-      accountName: agentPaymentAccounts.accountName,
-      accountNumber: agentPaymentAccounts.accountNumber,
-      paymentTypeId: paymentTypes.id,
-      paymentType: paymentTypes.name,
-      image: paymentTypes.image,
-    })
+    .select(accountWithType(agentPaymentAccounts))
     .from(agentPaymentAccounts)
     .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
     .where(eq(agentPaymentAccounts.agentId, agentId))
@@ -60,14 +63,7 @@ export async function agentAccounts(db: AppDatabase, agentId: number) {
 
 export async function userPayment(db: AppDatabase, userId: number) {
   const [row] = await db
-    .select({
-      id: userPaymentAccounts.id,
-      accountName: userPaymentAccounts.accountName,
-      accountNumber: userPaymentAccounts.accountNumber,
-      paymentTypeId: paymentTypes.id,
-      paymentType: paymentTypes.name,
-      image: paymentTypes.image,
-    })
+    .select(accountWithType(userPaymentAccounts))
     .from(userPaymentAccounts)
     .innerJoin(paymentTypes, eq(paymentTypes.id, userPaymentAccounts.paymentTypeId))
     .where(eq(userPaymentAccounts.userId, userId))

@@ -13,10 +13,9 @@ import {
   auditAndClose,
   CLEAN_LEDGER,
   firstAdminToken,
-  openMigrated,
   testDatabases,
 } from '../test-db.ts'
-import { inProcessCli, jsonClient, testApp } from '../test-http.ts'
+import { inProcessCli, type jsonClient, openTestApp, type testApp } from '../test-http.ts'
 import { receiptMediaType } from './receipts.ts'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -111,10 +110,8 @@ describe.each(testDatabases)('deposit receipts on $name', (database) => {
     app.request(`/api/admin${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
     receiptsDir = await mkdtemp(join(tmpdir(), 'shwe-receipts-'))
-    app = testApp(handle.db, clock, { config: { receiptsDir } })
-    client = jsonClient(app)
+    ;({ handle, app, client } = await openTestApp(database, clock, { config: { receiptsDir } }))
     fixtures = await addAgentWithAccounts(handle)
     adminToken = await firstAdminToken(handle)
   })

@@ -5,15 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { accounts, depositRequests, ledgerEntries } from '../schema.ts'
-import {
-  addAgentWithAccounts,
-  addUser,
-  auditAndClose,
-  CLEAN_LEDGER,
-  openMigrated,
-  testDatabases,
-} from '../test-db.ts'
-import { jsonClient, testApp } from '../test-http.ts'
+import { addAgentWithAccounts, addUser, auditAndClose, CLEAN_LEDGER, testDatabases } from '../test-db.ts'
+import { type jsonClient, openTestApp } from '../test-http.ts'
 
 const KYAT = 100n
 
@@ -34,9 +27,7 @@ describe.each(testDatabases)('wallet on $name', (database) => {
   const profile = async (token: string) => (await client.get('/user', token)).body.data
 
   beforeAll(async () => {
-    handle = await openMigrated(database)
-    const app = testApp(handle.db, clock)
-    client = jsonClient(app)
+    ;({ handle, client } = await openTestApp(database, clock))
     fixtures = await addAgentWithAccounts(handle)
   })
 

@@ -1,19 +1,14 @@
 import { randomInt } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { testDatabases } from '../test-db.ts'
-import { CUT_FAULTS, DEFAULT_OPS, DEFAULT_PLAYERS, generateHistory, type SimOp } from './generator.ts'
-import {
-  type Answer,
-  decideDeposit,
-  emptyWallet,
-  exchange,
-  KYAT,
-  register,
-  requestDeposit,
-  someOrder,
-  type WalletState,
-} from './model.ts'
-import { MODEL_RULES, type RunReport, runHistory } from './runner.ts'
+import { testDatabases } from '../../src/test-db.ts'
+import { generateHistory } from './history/generator.ts'
+import { CUT_FAULTS, DEFAULT_OPS, DEFAULT_PLAYERS, type SimOp } from './history/operations.ts'
+import { decideDeposit, exchange, register, requestDeposit } from './model/operations.ts'
+import { someOrder } from './model/requests.ts'
+import { type Answer, emptyWallet, KYAT, type WalletState } from './model/state.ts'
+import { MODEL_RULES } from './run/config.ts'
+import type { RunReport } from './run/log.ts'
+import { runHistory } from './run/runner.ts'
 
 /**
  * T9, the fault simulation: seeded histories of players and operators (registration, deposits and their
