@@ -1,7 +1,7 @@
 import type { ApiResult } from '@shwe/api-client'
 import { type FormErrors, formErrors } from '@shwe/api-client'
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
-import { createSubmitKeys, isLost } from './submit-key.logic.ts'
+import { type ChangeEvent, type FormEvent, useState } from 'react'
+import { useMoneySubmit } from './use-money-submit.ts'
 
 /** How one form sends: a check in the form first, and for money an idempotency key per intended action. */
 export interface SubmitOptions<F extends string> {
@@ -19,10 +19,7 @@ export function useServerForm<F extends string>(initial: Record<F, string>) {
   const fields = Object.keys(initial) as F[]
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FormErrors<F>>({ fields: {} })
-  const [isPending, setIsPending] = useState(false)
-  // The state above re-renders; these guard a second tap that lands before that render.
-  const pending = useRef(false)
-  const keys = useRef(createSubmitKeys())
+  const { isPending, isBusy, send: sendOnce } = useMoneySubmit()
 
   /** Props for a Field showing `field`: its name, value, change handler and error. */
   const bind = (field: F) => ({
@@ -45,19 +42,14 @@ export function useServerForm<F extends string>(initial: Record<F, string>) {
   ) {
     return async (event?: FormEvent) => {
       event?.preventDefault()
-      if (pending.current) return
+      if (isBusy()) return
       const refused = options.validate?.(values)
       if (refused && Object.keys(refused).length > 0) {
         setErrors({ fields: refused })
         return
       }
-      pending.current = true
-      setIsPending(true)
-      const key = keys.current.keyFor({ values, extra: options.extra })
-      const result = await send(values, key)
-      keys.current.settle(isLost(result) ? 'lost' : 'answered')
-      pending.current = false
-      setIsPending(false)
+      const result = await sendOnce({ values, extra: options.extra }, (key) => send(values, key))
+      if (!result) return
       if (result.kind === 'ok') {
         setErrors({ fields: {} })
         onOk(result.data)
