@@ -67,7 +67,6 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
     onVerified(verification)
   }
 
-  const counts = result ? [...result.rows.values()] : []
   return (
     <S.Card as="section" aria-labelledby={id}>
       <h2 id={id}>{t('fairness.title')}</h2>
@@ -102,6 +101,29 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
           {t('fairness.rotate')}
         </Button>
       </S.Row>
+      <RevealedSeed
+        previous={previous}
+        isVerifying={isVerifying}
+        result={result}
+        onVerify={() => void verify()}
+      />
+    </S.Card>
+  )
+}
+
+interface RevealedSeedProps {
+  previous: NonNullable<DigitFairnessReply['data']['previous']> | null
+  isVerifying: boolean
+  result: Verification | null
+  onVerify: () => void
+}
+
+/** The last revealed seed pair, Verify, and what the check found. */
+function RevealedSeed({ previous, isVerifying, result, onVerify }: RevealedSeedProps) {
+  const { t } = useT(DIGIT_GAME)
+  const counts = result ? [...result.rows.values()] : []
+  return (
+    <>
       <h3>{t('fairness.revealed')}</h3>
       {previous ? (
         <dl>
@@ -119,7 +141,7 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
       )}
       {previous && (
         <S.Row>
-          <Button onClick={() => void verify()} disabled={isVerifying} aria-busy={isVerifying || undefined}>
+          <Button onClick={onVerify} disabled={isVerifying} aria-busy={isVerifying || undefined}>
             {isVerifying && <Spinner />}
             {isVerifying ? t('fairness.verifying') : t('fairness.verify')}
           </Button>
@@ -136,6 +158,6 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
           </p>
         )}
       </div>
-    </S.Card>
+    </>
   )
 }
