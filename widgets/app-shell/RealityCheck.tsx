@@ -7,8 +7,8 @@ import { Button, Dialog, formatAmount, useT, VisuallyHidden } from '@shwe/ui'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
 import { useNow } from '../shared/clock/use-now.ts'
-import * as S from './AppShell.styles.ts'
 import { Icon } from './icons.tsx'
+import * as S from './RealityCheck.styles.ts'
 import {
   answeredIn,
   checksDue,
