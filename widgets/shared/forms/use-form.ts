@@ -1,7 +1,46 @@
 import type { ApiResult } from '@shwe/api-client'
 import { type FormErrors, formErrors } from '@shwe/api-client'
-import { type ChangeEvent, type FormEvent, useState } from 'react'
-import { useMoneySubmit } from './use-money-submit.ts'
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+import { createSubmitKeys, isLost } from './submit-key.logic.ts'
+
+// Beside useServerForm, which builds on it: every element that sends money loads the two as one piece.
+/**
+ * How a screen sends money: one send at a time, each carrying the `Idempotency-Key` of its intent. A second
+ * tap while a send is under way sends nothing; a retry of the same intent after a lost reply (no reply, a
+ * 5xx) reuses its key, so the server moves the money once; any answer ends the intent, so the next send is a
+ * new one. `isPending` is for the screen (a spinner, disabled buttons). Every money submit uses it: the
+ * confirm screens, the digit game, and server forms through `useServerForm`.
+ */
+export function useMoneySubmit() {
+  const [isPending, setIsPending] = useState(false)
+  // The state above re-renders; this guards a second tap that lands before that render.
+  const pending = useRef(false)
+  const keys = useRef(createSubmitKeys()).current
+
+  return {
+    isPending,
+    /** A send is under way now: checked first by a submit that would otherwise show a refusal meanwhile. */
+    isBusy: () => pending.current,
+    /**
+     * Sends once with the key of `intent` (what makes this action the same as the last one: its payload, say);
+     * resolves with the reply, or null when a send was already under way and nothing was sent. `call` answers
+     * with a result and never throws, as the API client's calls do.
+     */
+    async send<R extends { kind: string; status?: number }>(
+      intent: unknown,
+      call: (idempotencyKey: string) => Promise<R>,
+    ): Promise<R | null> {
+      if (pending.current) return null
+      pending.current = true
+      setIsPending(true)
+      const reply = await call(keys.keyFor(intent))
+      keys.settle(isLost(reply) ? 'lost' : 'answered')
+      pending.current = false
+      setIsPending(false)
+      return reply
+    },
+  }
+}
 
 /** How one form sends: a check in the form first, and for money an idempotency key per intended action. */
 export interface SubmitOptions<F extends string> {

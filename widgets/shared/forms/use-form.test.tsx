@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { useMoneySubmit } from './use-money-submit.ts'
+import { useMoneySubmit } from './use-form.ts'
 
 type Reply = { kind: 'ok' } | { kind: 'network' } | { kind: 'refused'; status: number }
 
@@ -84,21 +84,5 @@ describe('a money submit', () => {
     await sendAnswered(result, server, { amount: 100 }, { kind: 'network' })
     await sendAnswered(result, server, { amount: 200 }, { kind: 'ok' })
     expect(server.keys[1]).not.toBe(server.keys[0])
-  })
-
-  it('frees the form and keeps the key when the call throws', async () => {
-    const { result } = renderHook(() => useMoneySubmit())
-    const server = serverCall()
-    await act(async () => {
-      await expect(
-        result.current.send({ amount: 100 }, async (key) => {
-          server.keys.push(key)
-          throw new Error('offline')
-        }),
-      ).rejects.toThrow('offline')
-    })
-    expect(result.current.isPending).toBe(false)
-    await sendAnswered(result, server, { amount: 100 }, { kind: 'ok' })
-    expect(server.keys[1]).toBe(server.keys[0])
   })
 })
