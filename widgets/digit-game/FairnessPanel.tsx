@@ -70,20 +70,7 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
   return (
     <S.Card as="section" aria-labelledby={id}>
       <h2 id={id}>{t('fairness.title')}</h2>
-      <ol>
-        <li>{t('fairness.explain1')}</li>
-        <li>{t('fairness.explain2')}</li>
-        <li>{t('fairness.explain3')}</li>
-        <li>{t('fairness.explain4')}</li>
-      </ol>
-      <dl>
-        <dt>{t('fairness.commitment')}</dt>
-        <dd>
-          <S.Code data-testid="digit-commitment">{fairness?.commitment ?? '—'}</S.Code>
-        </dd>
-        <dt>{t('fairness.nextNonce')}</dt>
-        <dd>{fairness?.next_nonce ?? '—'}</dd>
-      </dl>
+      <CurrentSeed fairness={fairness} />
       <Field
         label={t('fairness.clientSeed')}
         hint={t('fairness.clientSeedHint')}
@@ -108,6 +95,29 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
         onVerify={() => void verify()}
       />
     </S.Card>
+  )
+}
+
+/** How the check works, and the seed pair in play: the commitment to its server seed and the next nonce. */
+function CurrentSeed({ fairness }: { fairness: DigitFairnessReply['data'] | undefined }) {
+  const { t } = useT(DIGIT_GAME)
+  return (
+    <>
+      <ol>
+        <li>{t('fairness.explain1')}</li>
+        <li>{t('fairness.explain2')}</li>
+        <li>{t('fairness.explain3')}</li>
+        <li>{t('fairness.explain4')}</li>
+      </ol>
+      <dl>
+        <dt>{t('fairness.commitment')}</dt>
+        <dd>
+          <S.Code data-testid="digit-commitment">{fairness?.commitment ?? '—'}</S.Code>
+        </dd>
+        <dt>{t('fairness.nextNonce')}</dt>
+        <dd>{fairness?.next_nonce ?? '—'}</dd>
+      </dl>
+    </>
   )
 }
 
