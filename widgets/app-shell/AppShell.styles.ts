@@ -1,5 +1,4 @@
 import { styled } from 'styled-components'
-import { RouteLink } from '../platform/RouteLink.tsx'
 
 export const Bar = styled.div.withConfig({ componentId: 'AppShell_Bar' })<{ $isScrolled: boolean }>`
   box-sizing: border-box;
@@ -154,133 +153,6 @@ export const IconButton = styled.button.withConfig({ componentId: 'AppShell_Icon
   }
 `
 
-/** The sidebar: a native modal dialog pinned to the right edge, full height. */
-export const Drawer = styled.dialog.withConfig({ componentId: 'AppShell_Drawer' })`
-  position: fixed;
-  inset: 0 0 0 auto;
-  box-sizing: border-box;
-  width: min(320px, 86vw);
-  max-width: none;
-  height: 100%;
-  max-height: none;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  border-left: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
-  &::backdrop {
-    background: rgb(0 0 0 / 60%);
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    &[open] {
-      animation: shwe-drawer-in 300ms ease-out;
-    }
-    &[open]::backdrop {
-      animation: shwe-fade-in 150ms ease-out;
-    }
-  }
-  @keyframes shwe-drawer-in {
-    from {
-      transform: translateX(100%);
-    }
-  }
-  @keyframes shwe-fade-in {
-    from {
-      opacity: 0;
-    }
-  }
-`
-
-export const DrawerPanel = styled.div.withConfig({ componentId: 'AppShell_DrawerPanel' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  min-height: 100%;
-  box-sizing: border-box;
-  padding: ${({ theme }) => theme.space(4)};
-  a {
-    color: inherit;
-  }
-`
-
-export const DrawerHeader = styled.div.withConfig({ componentId: 'AppShell_DrawerHeader' })`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    font-weight: 700;
-    text-decoration: none;
-  }
-`
-
-export const Wallet = styled.div.withConfig({ componentId: 'AppShell_Wallet' })`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  a {
-    color: ${({ theme }) => theme.color.onGold};
-    text-decoration: none;
-  }
-`
-
-export const Chip = styled.span.withConfig({ componentId: 'AppShell_Chip' })`
-  color: ${({ theme }) => theme.color.gold};
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`
-
-export const NavList = styled.ul.withConfig({ componentId: 'AppShell_NavList' })`
-  display: grid;
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: rgb(255 255 255 / 6%);
-  }
-  svg {
-    color: ${({ theme }) => theme.color.gold};
-  }
-`
-
-export const Contacts = styled.ul.withConfig({ componentId: 'AppShell_Contacts' })`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.gold};
-  }
-`
-
 /** Fixed to the bottom of small screens; hidden from 768 px up. */
 export const BottomBar = styled.nav.withConfig({ componentId: 'AppShell_BottomBar' })`
   position: fixed;
@@ -318,63 +190,6 @@ export const BottomBar = styled.nav.withConfig({ componentId: 'AppShell_BottomBa
   }
 `
 
-export const Or = styled.p.withConfig({ componentId: 'AppShell_Or' })`
-  margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.muted};
-  text-align: center;
-  font-size: 13px;
-`
-
-export const Lead = styled.p.withConfig({ componentId: 'AppShell_Lead' })`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.muted};
-`
-
-export const Credentials = styled.section.withConfig({ componentId: 'AppShell_Credentials' })`
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: 15px;
-  }
-  dl {
-    display: grid;
-    gap: ${({ theme }) => theme.space(3)};
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-    font-size: 12px;
-  }
-  dd {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-  }
-  code {
-    color: ${({ theme }) => theme.color.gold};
-    font: 700 17px/1.4 ${({ theme }) => theme.font.numeric};
-    word-break: break-all;
-  }
-`
-
-export const Warning = styled.p.withConfig({ componentId: 'AppShell_Warning' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-left: 3px solid ${({ theme }) => theme.color.warning};
-  color: ${({ theme }) => theme.color.text};
-  font-size: 13px;
-  strong {
-    color: ${({ theme }) => theme.color.warning};
-  }
-`
-
 export const Page = styled.section.withConfig({ componentId: 'AppShell_Page' })`
   max-width: 420px;
   margin: ${({ theme }) => theme.space(6)} auto;
@@ -390,75 +205,8 @@ export const Page = styled.section.withConfig({ componentId: 'AppShell_Page' })`
   }
 `
 
-export const Download = styled.a.withConfig({ componentId: 'AppShell_Download' })`
-  color: ${({ theme }) => theme.color.gold};
-  font-weight: 600;
-`
-
 /** Room for the session meter while its figures load, so the bar does not move when they come. */
 export const MeterSpace = styled.span.withConfig({ componentId: 'AppShell_MeterSpace' })`
   flex: none;
   width: 56px;
-`
-
-/** This sign-in's length and net position, on two short lines; a press opens Play safe. */
-export const Meter = styled(RouteLink).withConfig({ componentId: 'AppShell_Meter' })`
-  display: inline-flex;
-  flex: none;
-  flex-direction: column;
-  align-items: flex-end;
-  justify-content: center;
-  min-width: 56px;
-  min-height: 36px;
-  padding: 2px 4px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.muted};
-  font: 600 12px/1.3 ${({ theme }) => theme.font.body};
-  font-variant-numeric: tabular-nums;
-  text-decoration: none;
-  white-space: nowrap;
-  & > span {
-    display: inline-flex;
-    align-items: center;
-    gap: 3px;
-  }
-  & > span[data-tone='up'] {
-    color: ${({ theme }) => theme.color.text};
-  }
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.gold};
-    outline-offset: 2px;
-  }
-`
-
-/** The reality check's figures: staked, won and net, one per row. */
-export const RealityFigures = styled.dl.withConfig({ componentId: 'AppShell_RealityFigures' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(4)} 0;
-  & > div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  & dt {
-    color: ${({ theme }) => theme.color.muted};
-  }
-  & dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-  }
-`
-
-export const RealityActions = styled.div.withConfig({ componentId: 'AppShell_RealityActions' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
 `

@@ -128,6 +128,27 @@ describe('the reality check', () => {
     expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeTruthy()
   })
 
+  it('closes the question when another tab of the same sign-in answered it, and only then', async () => {
+    vi.setSystemTime(at(30))
+    shell(30)
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeTruthy()
+    const otherTab = (value: string) =>
+      act(() => {
+        localStorage.setItem(ANSWERED_KEY, value)
+        window.dispatchEvent(new StorageEvent('storage', { key: ANSWERED_KEY, newValue: value }))
+      })
+    // Another sign-in's answer is not this one's.
+    otherTab(answeredValue('2026-11-23T01:00:00.000Z', 1))
+    expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeTruthy()
+    otherTab(answeredValue(SIGNED_IN, 1))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // Answered there: not asked again here until the next interval.
+    await advance(29)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await advance(1)
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeTruthy()
+  })
+
   it('never asks when the player chose no reality check, and not before signing in', async () => {
     vi.setSystemTime(at(0))
     const view = renderWidget(<AppShell />, { 'GET /reality-check': figures(30) })

@@ -2,16 +2,15 @@ import { useStore } from '@nanostores/react'
 import { careCalls } from '@shwe/api-client'
 import type { RealityCheckView } from '@shwe/contract'
 import type { Language } from '@shwe/i18n'
-import { CARE_CHANGED_EVENT, localKeptStorage, STORAGE_KEYS } from '@shwe/session'
+import { CARE_CHANGED_EVENT } from '@shwe/session'
 import { Button, Dialog, formatAmount, useT, VisuallyHidden } from '@shwe/ui'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
 import { useNow } from '../shared/clock/use-now.ts'
-import * as S from './AppShell.styles.ts'
 import { Icon } from './icons.tsx'
+import * as S from './RealityCheck.styles.ts'
 import {
-  answeredOf,
-  answeredValue,
+  answeredIn,
   checksDue,
   clockText,
   hoursAndMinutes,
@@ -20,6 +19,7 @@ import {
   sessionLength,
   untilNextCheck,
 } from './reality-check.logic.ts'
+import { answeredChecks } from './reality-check.store.ts'
 import { SHELL } from './texts.ts'
 
 /** Where "Stop" leads: the account's Play safe screen, to take a break or set limits. */
@@ -30,24 +30,6 @@ export function signedAmount(net: string, language: Language): string {
   const value = Number(net)
   const text = formatAmount(Math.abs(value).toFixed(2), language)
   return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
-}
-
-const ANSWERED_KEY = STORAGE_KEYS.realityCheck
-
-function readAnswered(signedInAt: string): number {
-  try {
-    return answeredOf(localKeptStorage()?.getItem(ANSWERED_KEY) ?? null, signedInAt)
-  } catch {
-    return 0
-  }
-}
-
-function storeAnswered(signedInAt: string, answered: number): void {
-  try {
-    localKeptStorage()?.setItem(ANSWERED_KEY, answeredValue(signedInAt, answered))
-  } catch {
-    // Storage refused (a private window, a full quota): the check is answered for this page only.
-  }
 }
 
 /**
@@ -67,6 +49,11 @@ export function RealityCheck() {
   /** The check being asked (its number in this sign-in), or null while none is. */
   const [due, setDue] = useState<number | null>(null)
   const answered = useRef(0)
+  const $answered = runtime.stores(answeredChecks)
+  const readAnswered = useCallback(
+    (signedInAt: string) => answeredIn($answered.get(), signedInAt),
+    [$answered],
+  )
   const now = useNow(15_000)
 
   const load = useCallback(async () => {
@@ -75,7 +62,7 @@ export function RealityCheck() {
     const clock = sessionClock(result.data.signed_in_at, result.data.now, Date.now())
     answered.current = readAnswered(result.data.signed_in_at)
     setView({ data: result.data, clock })
-  }, [api])
+  }, [api, readAnswered])
 
   // On sign-in, after every change of the balance (a stake, a win), and when Play safe changes the interval.
   const lastBalance = useRef(balance)
@@ -118,17 +105,15 @@ export function RealityCheck() {
       clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [view, interval, due, load])
+  }, [view, interval, due, load, readAnswered])
 
   // Answered in another tab of the same sign-in: this tab's dialog goes too.
   useEffect(() => {
     if (due === null || !view) return
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === ANSWERED_KEY && readAnswered(view.data.signed_in_at) >= due) setDue(null)
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [due, view])
+    return $answered.listen((checks) => {
+      if (answeredIn(checks, view.data.signed_in_at) >= due) setDue(null)
+    })
+  }, [due, view, $answered])
 
   if (!view || !signedInAt) return <S.MeterSpace aria-hidden="true" />
 
@@ -142,7 +127,7 @@ export function RealityCheck() {
     if (interval !== null && due !== null) {
       // The check asked, and any that fell due while it was open.
       answered.current = Math.max(due, checksDue(sessionLength(view.clock, Date.now()), interval))
-      storeAnswered(signedInAt, answered.current)
+      $answered.set({ session: signedInAt, answered: answered.current })
     }
     setDue(null)
     if (stop) navigate(PLAY_SAFE)

@@ -3,9 +3,9 @@ import { Button, Money, useT, webAddress } from '@shwe/ui'
 import { useEffect, useRef } from 'react'
 import { RouteLink } from '../platform/RouteLink.tsx'
 import { useRuntime } from '../platform/root-context.ts'
-import * as S from './AppShell.styles.ts'
 import { Icon } from './icons.tsx'
 import { CONTACT_ICONS, CONTACT_ROUTE, DEPOSIT_ROUTE, SIDEBAR_ENTRIES } from './navigation.ts'
+import * as S from './Sidebar.styles.ts'
 import { SHELL } from './texts.ts'
 
 export interface SidebarProps {

@@ -44,9 +44,16 @@ export function clockText(lengthMs: number): string {
   return `${hours}:${String(minutes).padStart(2, '0')}`
 }
 
-/** The number of checks answered for the sign-in at `signedInAt`, from the stored value (0 for another sign-in). */
-export function answeredOf(stored: string | null, signedInAt: string): number {
-  if (!stored) return 0
+/** The reality checks answered in one sign-in, as kept in the browser. */
+export interface AnsweredChecks {
+  /** The sign-in (its `signed_in_at`). */
+  session: string
+  answered: number
+}
+
+/** The answered checks in a stored value, or null for none or a value this code did not write. */
+export function parseAnswered(stored: string | null): AnsweredChecks | null {
+  if (!stored) return null
   try {
     const value: unknown = JSON.parse(stored)
     if (
@@ -54,17 +61,25 @@ export function answeredOf(stored: string | null, signedInAt: string): number {
       typeof value === 'object' &&
       'session' in value &&
       'answered' in value &&
-      value.session === signedInAt &&
+      typeof value.session === 'string' &&
       Number.isInteger(value.answered) &&
       (value.answered as number) >= 0
     ) {
-      return value.answered as number
+      return { session: value.session, answered: value.answered as number }
     }
   } catch {
     // A value this code did not write: start again.
   }
-  return 0
+  return null
 }
+
+/** The number of checks answered for the sign-in at `signedInAt` (0 for another sign-in). */
+export const answeredIn = (checks: AnsweredChecks | null, signedInAt: string): number =>
+  checks?.session === signedInAt ? checks.answered : 0
+
+/** The number of checks answered for the sign-in at `signedInAt`, from the stored value (0 for another sign-in). */
+export const answeredOf = (stored: string | null, signedInAt: string): number =>
+  answeredIn(parseAnswered(stored), signedInAt)
 
 /** The value to store once the player has answered every check due so far. */
 export const answeredValue = (signedInAt: string, answered: number): string =>

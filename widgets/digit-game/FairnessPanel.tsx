@@ -67,24 +67,10 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
     onVerified(verification)
   }
 
-  const counts = result ? [...result.rows.values()] : []
   return (
     <S.Card as="section" aria-labelledby={id}>
       <h2 id={id}>{t('fairness.title')}</h2>
-      <ol>
-        <li>{t('fairness.explain1')}</li>
-        <li>{t('fairness.explain2')}</li>
-        <li>{t('fairness.explain3')}</li>
-        <li>{t('fairness.explain4')}</li>
-      </ol>
-      <dl>
-        <dt>{t('fairness.commitment')}</dt>
-        <dd>
-          <S.Code data-testid="digit-commitment">{fairness?.commitment ?? '—'}</S.Code>
-        </dd>
-        <dt>{t('fairness.nextNonce')}</dt>
-        <dd>{fairness?.next_nonce ?? '—'}</dd>
-      </dl>
+      <CurrentSeed fairness={fairness} />
       <Field
         label={t('fairness.clientSeed')}
         hint={t('fairness.clientSeedHint')}
@@ -102,6 +88,52 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
           {t('fairness.rotate')}
         </Button>
       </S.Row>
+      <RevealedSeed
+        previous={previous}
+        isVerifying={isVerifying}
+        result={result}
+        onVerify={() => void verify()}
+      />
+    </S.Card>
+  )
+}
+
+/** How the check works, and the seed pair in play: the commitment to its server seed and the next nonce. */
+function CurrentSeed({ fairness }: { fairness: DigitFairnessReply['data'] | undefined }) {
+  const { t } = useT(DIGIT_GAME)
+  return (
+    <>
+      <ol>
+        <li>{t('fairness.explain1')}</li>
+        <li>{t('fairness.explain2')}</li>
+        <li>{t('fairness.explain3')}</li>
+        <li>{t('fairness.explain4')}</li>
+      </ol>
+      <dl>
+        <dt>{t('fairness.commitment')}</dt>
+        <dd>
+          <S.Code data-testid="digit-commitment">{fairness?.commitment ?? '—'}</S.Code>
+        </dd>
+        <dt>{t('fairness.nextNonce')}</dt>
+        <dd>{fairness?.next_nonce ?? '—'}</dd>
+      </dl>
+    </>
+  )
+}
+
+interface RevealedSeedProps {
+  previous: NonNullable<DigitFairnessReply['data']['previous']> | null
+  isVerifying: boolean
+  result: Verification | null
+  onVerify: () => void
+}
+
+/** The last revealed seed pair, Verify, and what the check found. */
+function RevealedSeed({ previous, isVerifying, result, onVerify }: RevealedSeedProps) {
+  const { t } = useT(DIGIT_GAME)
+  const counts = result ? [...result.rows.values()] : []
+  return (
+    <>
       <h3>{t('fairness.revealed')}</h3>
       {previous ? (
         <dl>
@@ -119,7 +151,7 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
       )}
       {previous && (
         <S.Row>
-          <Button onClick={() => void verify()} disabled={isVerifying} aria-busy={isVerifying || undefined}>
+          <Button onClick={onVerify} disabled={isVerifying} aria-busy={isVerifying || undefined}>
             {isVerifying && <Spinner />}
             {isVerifying ? t('fairness.verifying') : t('fairness.verify')}
           </Button>
@@ -136,6 +168,6 @@ export function FairnessPanel({ fairness, history, onRotated, onVerified }: Fair
           </p>
         )}
       </div>
-    </S.Card>
+    </>
   )
 }

@@ -3,7 +3,8 @@ import { LOTTERY_BET_PLACED, SUCCESS_STATUS, type ThreeDNumbers } from '@shwe/co
 import { Button, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRuntime, useSignIn } from '../platform/root-context.ts'
-import { createSubmitKeys, isLost } from '../shared/forms/submit-key.logic.ts'
+import { isLost } from '../shared/forms/submit-key.logic.ts'
+import { useMoneySubmit } from '../shared/forms/use-form.ts'
 import * as S from './Board.styles.ts'
 import { boardQueries } from './board.queries.ts'
 import { betPayload, type DraftGroup, numbersAmong, threeDDraft } from './draft.ts'
@@ -70,9 +71,7 @@ export function ConfirmScreen() {
   const titleId = useId()
   const selectedRef = useRef<HTMLHeadingElement>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
-  const [isPending, setIsPending] = useState(false)
-  const pending = useRef(false)
-  const keys = useRef(createSubmitKeys())
+  const { isPending, isBusy, send } = useMoneySubmit()
   const isDone = outcome.kind === 'done'
   const isEmpty = groups.length === 0
 
@@ -94,7 +93,7 @@ export function ConfirmScreen() {
   }
 
   async function confirm() {
-    if (pending.current || isDone || total <= 0) return
+    if (isBusy() || isDone || total <= 0) return
     if (closedNow.length > 0) {
       setOutcome({ kind: 'refused', numbers: closedNow })
       return
@@ -108,14 +107,10 @@ export function ConfirmScreen() {
       return
     }
     const payload = betPayload(groups)
-    pending.current = true
-    setIsPending(true)
     setOutcome({ kind: 'none' })
-    const result = await api.threeDBet(payload, { idempotencyKey: keys.current.keyFor(payload) })
+    const result = await send(payload, (idempotencyKey) => api.threeDBet(payload, { idempotencyKey }))
+    if (!result) return
     const lost = isLost(result)
-    keys.current.settle(lost ? 'lost' : 'answered')
-    pending.current = false
-    setIsPending(false)
     // A bet placed or refused changes what is taken and closed: read the board again now.
     if (result.kind === 'ok' || result.kind === 'refused') $board.revalidate()
     if (result.kind === 'ok') {

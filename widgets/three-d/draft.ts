@@ -1,7 +1,7 @@
 import type { LotteryBetPayload } from '@shwe/contract'
 import { isThreeDNumber } from '@shwe/domain'
-import { type KeptStorage, localKeptStorage, STORAGE_KEYS } from '@shwe/session'
-import { atom, computed } from 'nanostores'
+import { type KeptStorage, keptAtom, localKeptStorage, STORAGE_KEYS } from '@shwe/session'
+import { computed } from 'nanostores'
 import type { PickGroup } from './entry.logic.ts'
 
 /**
@@ -156,20 +156,16 @@ export const picksOf = (draft: ThreeDDraft): PickGroup[] =>
 
 /**
  * The page's draft store: read from storage when made, written back on every change (removed when empty).
- * Made once per runtime: `runtime.stores(threeDDraft)`.
+ * Made once per runtime: `runtime.stores(threeDDraft)`. Storage that throws (quota, privacy mode) leaves the
+ * draft in memory only.
  */
 export function threeDDraft(_runtime?: unknown, storage: KeptStorage | null = localKeptStorage()) {
-  const $draft = atom<ThreeDDraft>(readDraft(safely(() => storage?.getItem(DRAFT_KEY))))
+  const $draft = keptAtom<ThreeDDraft>(DRAFT_KEY, readDraft, {
+    storage,
+    isEmpty: (draft) => draft.length === 0,
+  })
   const $total = computed($draft, draftTotal)
   const update = (change: (draft: ThreeDDraft) => ThreeDDraft) => $draft.set(change($draft.get()))
-
-  $draft.listen((draft) =>
-    safely(() =>
-      draft.length === 0
-        ? storage?.removeItem(DRAFT_KEY)
-        : storage?.setItem(DRAFT_KEY, JSON.stringify(draft)),
-    ),
-  )
 
   return {
     $draft,
@@ -182,12 +178,3 @@ export function threeDDraft(_runtime?: unknown, storage: KeptStorage | null = lo
   }
 }
 export type ThreeDDraftStore = ReturnType<typeof threeDDraft>
-
-// Storage can throw (quota, privacy mode); the draft then lives in memory only.
-function safely<T>(run: () => T): T | undefined {
-  try {
-    return run()
-  } catch {
-    return undefined
-  }
-}

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { LOTTERY_BET_PLACED } from '@shwe/contract'
 import { Button, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { useNavigate, useRuntime, useSignIn } from '../platform/root-context.ts'
-import { createSubmitKeys, isLost } from '../shared/forms/submit-key.logic.ts'
+import { isLost } from '../shared/forms/submit-key.logic.ts'
+import { useMoneySubmit } from '../shared/forms/use-form.ts'
 import * as S from './Bet.styles.ts'
 import { overLimitNumbers, stakeProblem } from './bet.logic.ts'
 import { betDraft } from './draft.ts'
@@ -38,9 +39,7 @@ export function ConfirmScreen() {
   const isSignedIn = useStore(session.$isSignedIn)
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
-  const [isPending, setIsPending] = useState(false)
-  const pending = useRef(false)
-  const keys = useRef(createSubmitKeys())
+  const { isPending, isBusy, send } = useMoneySubmit()
   const isDone = outcome.kind === 'done'
 
   // Nothing to confirm: back to the 2D home (spec §4), unless the draft was just sent.
@@ -57,7 +56,7 @@ export function ConfirmScreen() {
   const refused = outcome.kind === 'overLimit' ? new Set(outcome.numbers) : null
 
   async function confirm() {
-    if (pending.current || isDone) return
+    if (isBusy() || isDone) return
     if (!isSignedIn) {
       signIn()
       return
@@ -67,15 +66,10 @@ export function ConfirmScreen() {
       return
     }
     const payload = { totalAmount, amounts: amounts.map(({ num, amount }) => ({ num, amount })) }
-    pending.current = true
-    setIsPending(true)
     setOutcome({ kind: 'none' })
-    const idempotencyKey = keys.current.keyFor(payload)
-    const result = await api.twoDBet(payload, { idempotencyKey })
+    const result = await send(payload, (idempotencyKey) => api.twoDBet(payload, { idempotencyKey }))
+    if (!result) return
     const lost = isLost(result)
-    keys.current.settle(lost ? 'lost' : 'answered')
-    pending.current = false
-    setIsPending(false)
     if (result.kind === 'ok') {
       const text =
         result.message && result.message !== 'Request was successful.' ? result.message : LOTTERY_BET_PLACED

@@ -1,9 +1,11 @@
 import type { LiveSnapshot, TwoDDrawInfo } from '@shwe/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { LiveScreen } from './LiveScreen.tsx'
+import { useLiveFeed } from './live.feed.ts'
 
 /** A stand-in for the browser's EventSource: the test opens, fails and feeds it. */
 class FakeEventSource {
@@ -96,6 +98,24 @@ const liveCalls = (fetch: ReturnType<typeof renderWidget>['fetch']) =>
   fetch.mock.calls.filter(([url]) => String(url).endsWith('/2d/live')).length
 
 const number = () => screen.getByLabelText(/^Live 2D number:/)
+
+/** A second user of the feed beside the board, until the player hides it. */
+function BoardAndTicker() {
+  const [isTickerShown, setIsTickerShown] = useState(true)
+  return (
+    <>
+      <LiveScreen />
+      {isTickerShown && <Ticker />}
+      <button type="button" onClick={() => setIsTickerShown(false)}>
+        Hide ticker
+      </button>
+    </>
+  )
+}
+function Ticker() {
+  const { snapshot } = useLiveFeed()
+  return <output aria-label="Ticker">{snapshot?.live.twod ?? '--'}</output>
+}
 
 beforeEach(() => {
   FakeEventSource.instances = []
@@ -234,5 +254,24 @@ describe('2D live board', () => {
     const source = latest()
     unmount()
     expect(source.readyState).toBe(FakeEventSource.CLOSED)
+  })
+
+  it('shares one stream between everything on the page that shows the live number', async () => {
+    const { unmount } = renderWidget(<BoardAndTicker />, infoRoute)
+    expect(FakeEventSource.instances).toHaveLength(1)
+    latest().open()
+    latest().send(snapshot('58'))
+    expect(number().textContent).toBe('58')
+    expect(screen.getByLabelText('Ticker').textContent).toBe('58')
+
+    // One of them goes: the other keeps the stream.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Hide ticker' }))
+    const source = latest()
+    expect(source.readyState).toBe(FakeEventSource.OPEN)
+    source.send(snapshot('59'))
+    expect(number().textContent).toBe('59')
+    unmount()
+    expect(source.readyState).toBe(FakeEventSource.CLOSED)
+    expect(FakeEventSource.instances).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 import { isTwoDNumber } from '@shwe/domain'
-import { type KeptStorage, localKeptStorage, STORAGE_KEYS } from '@shwe/session'
-import { atom, computed } from 'nanostores'
+import { type KeptStorage, keptAtom, localKeptStorage, STORAGE_KEYS } from '@shwe/session'
+import { computed } from 'nanostores'
 
 /**
  * The 2D bet draft (spec §3): the numbers picked and the kyat on each, kept in local storage under `bets`
@@ -83,20 +83,16 @@ export const without = (draft: BetDraft, num: string): BetDraft =>
 
 /**
  * The page's draft store: read from storage when made, written back on every change (removed when empty).
- * Made once per runtime: `runtime.stores(betDraft)`.
+ * Made once per runtime: `runtime.stores(betDraft)`. Storage that throws (quota, privacy mode) leaves the draft
+ * in memory only.
  */
 export function betDraft(_runtime?: unknown, storage: KeptStorage | null = localKeptStorage()) {
-  const $draft = atom<BetDraft>(readDraft(safely(() => storage?.getItem(DRAFT_KEY))))
+  const $draft = keptAtom<BetDraft>(DRAFT_KEY, readDraft, {
+    storage,
+    isEmpty: (draft) => draft.amounts.length === 0,
+  })
   const $picked = computed($draft, (draft) => new Set(draft.amounts.map((line) => line.num)))
   const update = (change: (draft: BetDraft) => BetDraft) => $draft.set(change($draft.get()))
-
-  $draft.listen((draft) =>
-    safely(() =>
-      draft.amounts.length === 0
-        ? storage?.removeItem(DRAFT_KEY)
-        : storage?.setItem(DRAFT_KEY, JSON.stringify(draft)),
-    ),
-  )
 
   return {
     $draft,
@@ -113,12 +109,3 @@ export function betDraft(_runtime?: unknown, storage: KeptStorage | null = local
   }
 }
 export type BetDraftStore = ReturnType<typeof betDraft>
-
-// Storage can throw (quota, privacy mode); the draft then lives in memory only.
-function safely<T>(run: () => T): T | undefined {
-  try {
-    return run()
-  } catch {
-    return undefined
-  }
-}

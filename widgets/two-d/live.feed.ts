@@ -1,6 +1,9 @@
+import { useStore } from '@nanostores/react'
 import type { LiveSnapshot } from '@shwe/contract'
-import { useEffect, useRef, useState } from 'react'
+import { atom } from 'nanostores'
+import { useEffect } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import type { Runtime } from '../platform/runtime.ts'
 import { figuresKey, POLL_MS, parseSnapshot } from './live.logic.ts'
 
 /** How long to wait before opening a new stream after the browser gave one up for good. */
@@ -8,7 +11,8 @@ const REOPEN_MS = 15_000
 
 export type StreamState = 'connecting' | 'open' | 'down'
 
-export interface LiveFeedState {
+/** What the live board shows of the feed. */
+export interface LiveFeedFigures {
   /** The last good snapshot; it stays when a later reply is garbage or a read fails. */
   snapshot: LiveSnapshot | null
   /** Device time (ms) when the figures last changed. */
@@ -18,93 +22,129 @@ export interface LiveFeedState {
   /** The latest poll failed (only meaningful while the stream is down). */
   hasFailed: boolean
   stream: StreamState
+}
+
+export interface LiveFeedState extends LiveFeedFigures {
   /** Reads `GET /2d/live` once now (the error state's retry). */
   retry: () => void
 }
 
+const canStream = () => typeof EventSource !== 'undefined'
+
+const unread = (): LiveFeedFigures => ({
+  snapshot: null,
+  lastChangeAt: Date.now(),
+  isGarbage: false,
+  hasFailed: false,
+  stream: canStream() ? 'connecting' : 'down',
+})
+
 /**
- * The live 2D board: the server's event stream (`/2d/live/stream`, one `live` event per change), and
- * `GET /2d/live` every `POLL_MS` only while the stream is down. The stream is closed on unmount.
+ * The page's one live 2D feed: the server's event stream (`/2d/live/stream`, one `live` event per change), and
+ * `GET /2d/live` every `POLL_MS` only while the stream is down. It runs while anything on the page holds it:
+ * the first holder opens the stream, the last one to let go closes it (and the next holder starts afresh).
+ * Made once per runtime: `runtime.stores(liveFeed)`.
  */
-export function useLiveFeed(): LiveFeedState {
-  const { api } = useRuntime()
-  const [snapshot, setSnapshot] = useState<LiveSnapshot | null>(null)
-  const [lastChangeAt, setLastChangeAt] = useState(() => Date.now())
-  const [isGarbage, setIsGarbage] = useState(false)
-  const [hasFailed, setHasFailed] = useState(false)
-  const [stream, setStream] = useState<StreamState>(() =>
-    typeof EventSource === 'undefined' ? 'down' : 'connecting',
-  )
-  const lastKey = useRef<string | null>(null)
+export function liveFeed({ api }: Runtime) {
+  const $figures = atom<LiveFeedFigures>(unread())
+  const change = (next: Partial<LiveFeedFigures>) => $figures.set({ ...$figures.get(), ...next })
+  let holders = 0
+  let isRunning = false
+  let lastKey: string | null = null
+  let source: EventSource | undefined
+  let reopen: ReturnType<typeof setTimeout> | undefined
+  let polling: ReturnType<typeof setInterval> | undefined
 
-  const accept = useRef((raw: unknown) => {
+  function accept(raw: unknown) {
     const next = parseSnapshot(raw)
-    if (!next) {
-      setIsGarbage(true)
-      return
-    }
-    setIsGarbage(false)
-    setHasFailed(false)
-    setSnapshot(next)
+    if (!next) return change({ isGarbage: true })
     const key = figuresKey(next)
-    if (key !== lastKey.current) {
-      lastKey.current = key
-      setLastChangeAt(Date.now())
-    }
-  }).current
+    const isNew = key !== lastKey
+    lastKey = key
+    change({
+      snapshot: next,
+      isGarbage: false,
+      hasFailed: false,
+      ...(isNew && { lastChangeAt: Date.now() }),
+    })
+  }
 
-  const poll = useRef<() => Promise<void>>(async () => {})
-  poll.current = async () => {
+  async function poll() {
     const result = await api.twoDLive()
+    if (!isRunning) return
     if (result.kind === 'ok') accept(result.data)
-    else setHasFailed(true)
+    else change({ hasFailed: true })
+  }
+
+  // Polling, only while the stream is down: once at once, then every POLL_MS.
+  function setStream(stream: StreamState) {
+    if (stream === $figures.get().stream) return
+    change({ stream })
+    clearInterval(polling)
+    polling = undefined
+    if (stream === 'down') startPolling()
+  }
+  function startPolling() {
+    void poll()
+    polling = setInterval(() => void poll(), POLL_MS)
   }
 
   // The stream: reopened after a while when the browser gives up on it (it retries on its own otherwise).
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return
-    let source: EventSource | undefined
-    let reopen: ReturnType<typeof setTimeout> | undefined
-    let isDone = false
-    const open = () => {
-      setStream('connecting')
-      const current = new EventSource(api.twoDLiveStreamUrl())
-      source = current
-      current.addEventListener('open', () => setStream('open'))
-      current.addEventListener('live', (event) => {
-        setStream('open')
-        accept((event as MessageEvent).data)
-      })
-      current.addEventListener('error', () => {
-        setStream('down')
-        if (current.readyState === EventSource.CLOSED && !isDone) {
-          current.close()
-          reopen = setTimeout(open, REOPEN_MS)
-        }
-      })
-    }
-    open()
-    return () => {
-      isDone = true
-      clearTimeout(reopen)
-      source?.close()
-    }
-  }, [api, accept])
+  function open() {
+    setStream('connecting')
+    const current = new EventSource(api.twoDLiveStreamUrl())
+    source = current
+    current.addEventListener('open', () => setStream('open'))
+    current.addEventListener('live', (event) => {
+      setStream('open')
+      accept((event as MessageEvent).data)
+    })
+    current.addEventListener('error', () => {
+      setStream('down')
+      if (current.readyState === EventSource.CLOSED && isRunning) {
+        current.close()
+        reopen = setTimeout(open, REOPEN_MS)
+      }
+    })
+  }
 
-  // Polling, only while the stream is down: once at once, then every POLL_MS.
-  useEffect(() => {
-    if (stream !== 'down') return
-    void poll.current()
-    const timer = setInterval(() => void poll.current(), POLL_MS)
-    return () => clearInterval(timer)
-  }, [stream])
+  function start() {
+    isRunning = true
+    lastKey = null
+    $figures.set(unread())
+    if (canStream()) open()
+    else startPolling()
+  }
+
+  function stop() {
+    isRunning = false
+    clearTimeout(reopen)
+    clearInterval(polling)
+    polling = undefined
+    source?.close()
+    source = undefined
+  }
 
   return {
-    snapshot,
-    lastChangeAt,
-    isGarbage,
-    hasFailed,
-    stream,
-    retry: () => void poll.current(),
+    $figures,
+    /** Keeps the feed running until the returned release is called. */
+    hold(): () => void {
+      if (++holders === 1) start()
+      let isHeld = true
+      return () => {
+        if (!isHeld) return
+        isHeld = false
+        if (--holders === 0) stop()
+      }
+    },
+    retry: () => void poll(),
   }
+}
+
+/** The page's live 2D feed, held while the calling component is mounted. */
+export function useLiveFeed(): LiveFeedState {
+  const feed = useRuntime().stores(liveFeed)
+  useEffect(() => feed.hold(), [feed])
+  const figures = useStore(feed.$figures)
+  return { ...figures, retry: feed.retry }
 }

@@ -30,4 +30,4 @@ export {
   STORAGE_KEYS,
   unwrap,
 } from './session.ts'
-export { type KeptStorage, localKeptStorage } from './storage.ts'
+export { type KeptAtomOptions, type KeptStorage, keptAtom, localKeptStorage } from './storage.ts'
