@@ -1,4 +1,4 @@
-import { Skeleton } from '@shwe/ui'
+import { Skeleton, Screen as UiScreen } from '@shwe/ui'
 import { css, keyframes, styled } from 'styled-components'
 import { RouteLink } from '../platform/RouteLink.tsx'
 
@@ -15,17 +15,11 @@ const lg = ({ theme }: { theme: { breakpoint: { lg: string } } }) => theme.break
 // ---------------------------------------------------------------------------------------------------------
 // Screens
 
-export const Screen = styled.section.withConfig({ componentId: 'Catalogue_Screen' })`
-  box-sizing: border-box;
-  display: grid;
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 1280, $compact: true, $bare: true })
+  .withConfig({ componentId: 'Catalogue_Screen' })`
   gap: ${({ theme }) => theme.space(5)};
-  width: 100%;
-  max-width: 1280px;
   min-width: 0;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
   line-height: 1.4;
   > * {
     min-width: 0;
