@@ -27,6 +27,8 @@ export const Card = styled(UiCard)
   .attrs({ as: 'li', $spacing: 'none' })
   .withConfig({ componentId: 'Videos_Card' })`
   align-content: start;
+  min-width: 0;
+  overflow: hidden;
 `
 
 export const Caption = styled.div.withConfig({ componentId: 'Videos_Caption' })`

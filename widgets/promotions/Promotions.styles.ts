@@ -41,6 +41,8 @@ export const Card = styled(UiCard)
   .withConfig({ componentId: 'Promotions_Card' })`
   display: flex;
   flex-direction: column;
+  min-width: 0;
+  overflow: hidden;
 `
 
 /**

@@ -81,8 +81,8 @@ export const VisuallyHidden = styled.span.withConfig({ componentId: 'ui-Visually
 `
 
 export interface ScreenProps {
-  /** The screen's widest, in px, padding included; a wider page centres it. Without it the screen fills the width. */
-  $maxWidth?: number
+  /** The screen's widest, in px, padding included; a wider page centres it. */
+  $maxWidth: number
   /** Less padding, for the number boards, where a phone's width goes to the grid. */
   $compact?: boolean
   /** No panel of its own: the site's page shows through (the content pages). */
@@ -101,10 +101,10 @@ export const Screen = styled.section.withConfig({ componentId: 'ui-Screen' })<Sc
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   width: 100%;
-  max-width: ${({ $maxWidth }) => ($maxWidth ? `${$maxWidth}px` : 'none')};
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
   margin: 0 auto;
   padding: ${({ theme, $compact }) => theme.space($compact ? 3 : 4)};
-  border-radius: ${({ theme, $bare }) => ($bare ? 0 : theme.radius.lg)};
+  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme, $bare }) => ($bare ? 'none' : theme.color.background)};
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.body};
@@ -116,7 +116,7 @@ export const Screen = styled.section.withConfig({ componentId: 'ui-Screen' })<Sc
 
 /**
  * A card's spacing: `large` (the default) for forms and notices, `medium` and `small` for denser boards, `none`
- * for a tile whose picture runs to its edges (clipped to the corners).
+ * for a tile whose picture runs to its edges.
  */
 export type CardSpacing = 'large' | 'medium' | 'small' | 'none'
 
@@ -140,7 +140,6 @@ export const Card = styled.div.withConfig({ componentId: 'ui-Card' })<CardProps>
   border-radius: ${({ theme, $spacing = 'large' }) => theme.radius[CARD_SPACING[$spacing][2]]};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  ${({ $spacing }) => $spacing === 'none' && 'min-width: 0; overflow: hidden;'}
   :where(p) {
     margin: 0;
   }
