@@ -13,8 +13,9 @@ import {
 import { CARE_CHANGED_EVENT } from '@shwe/session'
 import { Button, DateTime, Dialog, FormParts as F, Field, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useRuntime } from '../platform/root-context.ts'
 import { useServerForm } from '../shared/forms/use-form.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import * as S from './Account.styles.ts'
 import { CARE } from './care.texts.ts'
 
@@ -51,7 +52,6 @@ export function LimitsScreen() {
   const { t } = useT(CARE)
   const { t: tc } = useT('common')
   const toast = useToast()
-  const requestSignIn = useSignIn()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   const [view, setView] = useState<CareView | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
@@ -86,10 +86,7 @@ export function LimitsScreen() {
     return (
       <S.Screen aria-labelledby="account-limits-title">
         <h1 id="account-limits-title">{t('limits.title')}</h1>
-        <S.Card>
-          <p>{t('limits.signedOut')}</p>
-          <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-        </S.Card>
+        <SignInPrompt message={t('limits.signedOut')} />
       </S.Screen>
     )
   }

@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react'
 import { Button, FormParts as F, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId } from 'react'
 import { RouteLink } from '../platform/RouteLink.tsx'
-import { useNavigate, useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useNavigate, useRuntime } from '../platform/root-context.ts'
 import { DirectionToggle } from '../shared/exchange/ExchangeDialog.tsx'
 import * as X from '../shared/exchange/exchange.styles.ts'
 import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { useExchange } from '../shared/exchange/use-exchange.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { WALLET } from './texts.ts'
 import * as W from './Wallet.styles.ts'
 
@@ -23,7 +24,6 @@ export function TransferScreen() {
   const { t: tc } = useT('common')
   const toast = useToast()
   const navigate = useNavigate()
-  const requestSignIn = useSignIn()
   const onSite = router.mode === 'site'
   const amountId = useId()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => true })
@@ -50,17 +50,12 @@ export function TransferScreen() {
   return (
     <W.Screen aria-labelledby="wallet-transfer-title">
       <h1 id="wallet-transfer-title">{t('transfer.title')}</h1>
-      {!isSignedIn ? (
+      {!isSignedIn && onSite ? (
         <W.Card>
-          {onSite ? (
-            <p role="status">{t('transfer.toLogin')}</p>
-          ) : (
-            <>
-              <p>{t('home.signedOut')}</p>
-              <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-            </>
-          )}
+          <p role="status">{t('transfer.toLogin')}</p>
         </W.Card>
+      ) : !isSignedIn ? (
+        <SignInPrompt message={t('home.signedOut')} />
       ) : (
         <W.Card>
           <X.Balances>
