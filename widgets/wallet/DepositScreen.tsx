@@ -19,6 +19,7 @@ import { useNavigate, useRuntime } from '../platform/root-context.ts'
 import { type AmountProblem, amountProblem } from '../shared/forms/amount.logic.ts'
 import { useServerForm } from '../shared/forms/use-form.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
+import * as S from './Deposit.styles.ts'
 import {
   asciiDigits,
   isReference,
@@ -26,12 +27,11 @@ import {
   receiptFingerprint,
   receiptProblem,
   referenceOf,
-} from './Deposit.logic.ts'
-import { depositQueries } from './Deposit.queries.ts'
-import * as S from './Deposit.styles.ts'
+} from './deposit.logic.ts'
+import { depositQueries } from './deposit.queries.ts'
 import { SignedInScreen } from './SignedInScreen.tsx'
-import { useFocusFirstInvalid } from './TransferTab.hooks.ts'
 import { WALLET } from './texts.ts'
+import { useFocusFirstInvalid } from './transfer-tab.hooks.ts'
 import * as W from './Wallet.styles.ts'
 import { logsRoute } from './wallet.logic.ts'
 import { walletQueries } from './wallet.queries.ts'
