@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components'
-import { phone } from './log.styles.ts'
+
+const phone = ({ theme }: { theme: { breakpoint: { md: string } } }) => `(max-width: ${theme.breakpoint.md})`
 
 export const Pager = styled.nav.withConfig({ componentId: 'Log_Pager' })`
   ol {

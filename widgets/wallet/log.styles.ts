@@ -9,8 +9,7 @@ import type { RequestState } from './log.logic.ts'
  */
 export const ROW_HEIGHT = 76
 const PHONE_ROW_HEIGHT = 96
-export const phone = ({ theme }: { theme: { breakpoint: { md: string } } }) =>
-  `(max-width: ${theme.breakpoint.md})`
+const phone = ({ theme }: { theme: { breakpoint: { md: string } } }) => `(max-width: ${theme.breakpoint.md})`
 
 const rowHeight = css`
   --log-row: ${ROW_HEIGHT}px;
