@@ -1,36 +1,17 @@
+import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 
-export const Screen = styled.section.withConfig({ componentId: 'Account_Screen' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 560px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  /* Its own background: on a partner's light page the light text must still read. */
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
-  h1 {
-    margin: 0;
-    font-size: 22px;
-  }
+/** The account's screens: 560 px of content at most, between the 16 px paddings. */
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 592 })
+  .withConfig({ componentId: 'Account_Screen' })`
   h2 {
     margin: 0;
     font-size: 18px;
   }
 `
 
-export const Card = styled.div.withConfig({ componentId: 'Account_Card' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  p {
-    margin: 0;
-  }
+export const Card = styled(UiCard).withConfig({ componentId: 'Account_Card' })`
   /* Selects as the text fields look, in the product's faces (a native select keeps the system font, which may
      have no Burmese). */
   select {

@@ -1,8 +1,8 @@
 import type { CareView } from '@shwe/contract'
-import { CARE_CHANGED_EVENT } from '@shwe/session'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { careQueries } from '../shared/care/care.queries.ts'
 import { envelope, renderWidget } from '../test/utils.tsx'
 import { Account } from './Account.tsx'
 
@@ -70,9 +70,7 @@ describe('Play safe', () => {
 
   it('sends only what changed: a new limit in kyat, an emptied one as none, and tells the page', async () => {
     const sent: unknown[] = []
-    const changed = vi.fn()
-    window.addEventListener(CARE_CHANGED_EVENT, changed)
-    signedIn({
+    const view = signedIn({
       'GET /limits': {
         status: 200,
         body: envelope({ ...NONE, limits: { ...NONE.limits, deposit_weekly: '90000.00' } }),
@@ -81,7 +79,13 @@ describe('Play safe', () => {
         sent.push(JSON.parse(String(init.body)))
         return { status: 200, body: envelope({ ...NONE, limits: { ...NONE.limits, loss_daily: '2500.00' } }) }
       },
+      'GET /reality-check': { status: 200, body: envelope({ reality_check_minutes: null }) },
     })
+    // The shell's reality check, as it reads the page's care settings.
+    const checks = () =>
+      view.fetch.mock.calls.filter(([url]) => String(url).endsWith('/reality-check')).length
+    const stop = view.runtime.stores(careQueries).$realityCheck.listen(() => {})
+    await vi.waitFor(() => expect(checks()).toBe(1))
     const weekly = (await screen.findByLabelText('Weekly deposit limit (Ks)')) as HTMLInputElement
     await vi.waitFor(() => expect(weekly.value).toBe('90000'))
     await userEvent.type(screen.getByLabelText('Daily loss limit (Ks)'), '2500')
@@ -90,8 +94,8 @@ describe('Play safe', () => {
     expect(await screen.findByText('Your limits are saved.')).toBeTruthy()
     expect(sent).toEqual([{ loss_daily: '2500', deposit_weekly: null }])
     // The shell's reality check reads the interval again.
-    expect(changed).toHaveBeenCalledTimes(1)
-    window.removeEventListener(CARE_CHANGED_EVENT, changed)
+    await vi.waitFor(() => expect(checks()).toBe(2))
+    stop()
   })
 
   it('stops a limit that is not an amount in the form, and says when nothing changed, sending nothing', async () => {

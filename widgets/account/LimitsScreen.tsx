@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { careCalls } from '@shwe/api-client'
 import type { CareView, LimitName, LimitsPayload } from '@shwe/contract'
 import {
   COOL_OFF_PERIODS,
@@ -10,11 +9,12 @@ import {
   REALITY_CHECK_MINUTES,
   type RealityCheckMinutes,
 } from '@shwe/domain'
-import { CARE_CHANGED_EVENT } from '@shwe/session'
 import { Button, DateTime, Dialog, FormParts as F, Field, Spinner, useT, useToast } from '@shwe/ui'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useRuntime } from '../platform/root-context.ts'
+import { careQueries, careSaved } from '../shared/care/care.queries.ts'
 import { useServerForm } from '../shared/forms/use-form.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import * as S from './Account.styles.ts'
 import { CARE } from './care.texts.ts'
 
@@ -47,14 +47,15 @@ const formValues = (view: CareView | null): Record<Fields, string> => ({
 export function LimitsScreen() {
   const runtime = useRuntime()
   const { session } = runtime
-  const api = useMemo(() => careCalls(runtime.api.call), [runtime])
+  const { api, $limits } = runtime.stores(careQueries)
   const { t } = useT(CARE)
   const { t: tc } = useT('common')
   const toast = useToast()
-  const requestSignIn = useSignIn()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const loaded = useStore($limits, { ssr: () => ({ loading: true }) })
+  /** What the server last answered. */
   const [view, setView] = useState<CareView | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
+  const loadFailed = !view && loaded.error !== undefined
   const [confirm, setConfirm] = useState<Confirm | null>(null)
   const [months, setMonths] = useState<number>(6)
   const [isTaking, setIsTaking] = useState(false)
@@ -65,31 +66,21 @@ export function LimitsScreen() {
   const setField = useRef(form.setValue)
   setField.current = form.setValue
 
+  // Each answer the cache brings is shown and fills the form, except a break's: it leaves what is typed alone.
+  const answer = loaded.loading ? undefined : loaded.data
+  const fromBreak = useRef<CareView | null>(null)
   useEffect(() => {
-    if (!isSignedIn) return
-    let live = true
-    api.limits().then((result) => {
-      if (!live) return
-      if (result.kind === 'ok') {
-        setView(result.data)
-        for (const [name, value] of Object.entries(formValues(result.data))) {
-          setField.current(name as Fields, value)
-        }
-      } else setLoadFailed(true)
-    })
-    return () => {
-      live = false
-    }
-  }, [api, isSignedIn])
+    if (!answer || answer === view) return
+    setView(answer)
+    if (answer === fromBreak.current) return
+    for (const [name, value] of Object.entries(formValues(answer))) setField.current(name as Fields, value)
+  }, [answer, view])
 
   if (!isSignedIn) {
     return (
       <S.Screen aria-labelledby="account-limits-title">
         <h1 id="account-limits-title">{t('limits.title')}</h1>
-        <S.Card>
-          <p>{t('limits.signedOut')}</p>
-          <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-        </S.Card>
+        <SignInPrompt message={t('limits.signedOut')} />
       </S.Screen>
     )
   }
@@ -112,10 +103,9 @@ export function LimitsScreen() {
   const save = form.submit(
     (values) => api.saveLimits(changes(values)),
     (saved) => {
-      setView(saved)
-      for (const [name, value] of Object.entries(formValues(saved))) form.setValue(name as Fields, value)
+      $limits.mutate(saved)
       toast.show(t('limits.saved'), { tone: 'success' })
-      window.dispatchEvent(new Event(CARE_CHANGED_EVENT))
+      careSaved(runtime)
     },
     {
       validate: (values) => {
@@ -141,7 +131,8 @@ export function LimitsScreen() {
     setIsTaking(false)
     setConfirm(null)
     if (result.kind === 'ok') {
-      setView(result.data)
+      fromBreak.current = result.data
+      $limits.mutate(result.data)
       toast.show(t(chosen.kind === 'coolOff' ? 'breaks.coolOffTaken' : 'breaks.exclusionTaken'), {
         tone: 'success',
       })

@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react'
 import { Button, Money, useT } from '@shwe/ui'
 import { useState } from 'react'
 import { RouteLink } from '../platform/RouteLink.tsx'
-import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useRuntime } from '../platform/root-context.ts'
 import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../shared/exchange/LazyExchangeDialog.tsx'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { LazyWinAlerts } from '../shared/win-alerts/LazyWinAlerts.tsx'
 import * as S from './Account.styles.ts'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
@@ -14,10 +15,8 @@ import { ACCOUNT } from './texts.ts'
 export function ProfileScreen() {
   const { session } = useRuntime()
   const { t } = useT(ACCOUNT)
-  const { t: tc } = useT('common')
   const { t: te } = useT(EXCHANGE)
   const [isExchangeOpen, setIsExchangeOpen] = useState(false)
-  const requestSignIn = useSignIn()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   const user = useStore(session.$user, { ssr: () => undefined })
 
@@ -25,10 +24,7 @@ export function ProfileScreen() {
     <S.Screen aria-labelledby="account-profile-title">
       <h1 id="account-profile-title">{t('profile.title')}</h1>
       {!isSignedIn || !user ? (
-        <S.Card>
-          <p>{t('profile.signedOut')}</p>
-          <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-        </S.Card>
+        <SignInPrompt message={t('profile.signedOut')} />
       ) : (
         <>
           <S.Card>

@@ -1,7 +1,8 @@
-import { CARE_CHANGED_EVENT, STORAGE_KEYS } from '@shwe/session'
+import { STORAGE_KEYS } from '@shwe/session'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { careSaved } from '../shared/care/care.queries.ts'
 import { DEMO_USER, envelope, renderWidget } from '../test/utils.tsx'
 import { AppShell } from './AppShell.tsx'
 import { answeredValue } from './reality-check.logic.ts'
@@ -164,21 +165,20 @@ describe('the reality check', () => {
   it('reads the interval again when Play safe saves it', async () => {
     vi.setSystemTime(at(40))
     let interval: number | null = null
-    renderWidget(
+    const { runtime } = renderWidget(
       <AppShell />,
       {
         'GET /user': { status: 200, body: envelope(user) },
         'GET /reality-check': () => figures(interval)(),
       },
       { mode: 'site' },
-    ).runtime.session.acceptSignIn({ user, token: 'tok' })
+    )
+    runtime.session.acceptSignIn({ user, token: 'tok' })
     await meter()
     await advance(1)
     expect(screen.queryByRole('dialog')).toBeNull()
     interval = 30
-    act(() => {
-      window.dispatchEvent(new Event(CARE_CHANGED_EVENT))
-    })
+    act(() => careSaved(runtime))
     expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeTruthy()
   })
 })

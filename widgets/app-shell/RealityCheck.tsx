@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { careCalls } from '@shwe/api-client'
 import type { RealityCheckView } from '@shwe/contract'
 import type { Language } from '@shwe/i18n'
-import { CARE_CHANGED_EVENT } from '@shwe/session'
 import { Button, Dialog, formatAmount, useT, VisuallyHidden } from '@shwe/ui'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
+import { careQueries } from '../shared/care/care.queries.ts'
 import { useNow } from '../shared/clock/use-now.ts'
 import { Icon } from './icons.tsx'
 import * as S from './RealityCheck.styles.ts'
@@ -40,7 +39,7 @@ export function signedAmount(net: string, language: Language): string {
 export function RealityCheck() {
   const runtime = useRuntime()
   const { session } = runtime
-  const api = useMemo(() => careCalls(runtime.api.call), [runtime])
+  const $check = runtime.stores(careQueries).$realityCheck
   const navigate = useNavigate()
   const { t, language } = useT(SHELL)
   const { t: tc } = useT('common')
@@ -56,28 +55,22 @@ export function RealityCheck() {
   )
   const now = useNow(15_000)
 
-  const load = useCallback(async () => {
-    const result = await api.realityCheck()
-    if (result.kind !== 'ok') return
-    const clock = sessionClock(result.data.signed_in_at, result.data.now, Date.now())
-    answered.current = readAnswered(result.data.signed_in_at)
-    setView({ data: result.data, clock })
-  }, [api, readAnswered])
+  // Read on sign-in and when Play safe changes the interval (it invalidates the key); a failed read keeps the last.
+  const { data: reply } = useStore($check)
+  useEffect(() => {
+    if (!reply) return
+    const { view: data, receivedAt } = reply
+    answered.current = readAnswered(data.signed_in_at)
+    setView({ data, clock: sessionClock(data.signed_in_at, data.now, receivedAt) })
+  }, [reply, readAnswered])
+  const load = useCallback(() => $check.revalidate(), [$check])
 
-  // On sign-in, after every change of the balance (a stake, a win), and when Play safe changes the interval.
+  // Read again after every change of the balance (a stake, a win).
   const lastBalance = useRef(balance)
   useEffect(() => {
-    void load()
-  }, [load])
-  useEffect(() => {
-    if (lastBalance.current !== undefined && balance !== lastBalance.current) void load()
+    if (lastBalance.current !== undefined && balance !== lastBalance.current) load()
     lastBalance.current = balance
   }, [balance, load])
-  useEffect(() => {
-    const reload = () => void load()
-    window.addEventListener(CARE_CHANGED_EVENT, reload)
-    return () => window.removeEventListener(CARE_CHANGED_EVENT, reload)
-  }, [load])
 
   const interval = view?.data.reality_check_minutes ?? null
   const signedInAt = view?.data.signed_in_at
@@ -91,7 +84,7 @@ export function RealityCheck() {
       const count = checksDue(length, interval)
       if (count > answered.current) {
         setDue(count)
-        void load()
+        load()
         return
       }
       timer = setTimeout(check, untilNextCheck(length, interval, answered.current))

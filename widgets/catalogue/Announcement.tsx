@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@shwe/ui'
 import type { CSSProperties } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
-import * as S from './Catalogue.styles.ts'
+import * as S from './Announcement.styles.ts'
 import { catalogueQueries } from './catalogue.queries.ts'
 import { CATALOGUE } from './texts.ts'
 

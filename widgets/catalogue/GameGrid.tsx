@@ -1,6 +1,6 @@
 import type { GameListItem } from '@shwe/contract'
 import { Spinner, useT } from '@shwe/ui'
-import * as S from './Catalogue.styles.ts'
+import * as S from './GameGrid.styles.ts'
 import { Picture } from './Picture.tsx'
 import { CATALOGUE } from './texts.ts'
 import { useLaunch } from './use-launch.ts'

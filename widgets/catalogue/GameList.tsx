@@ -2,10 +2,11 @@ import { useStore } from '@nanostores/react'
 import { Button, EmptyState, ErrorState, Spinner, useT } from '@shwe/ui'
 import { useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
-import * as S from './Catalogue.styles.ts'
+import * as C from './Catalogue.styles.ts'
 import { filterByName, type ListState, nextPaging, type Paging, pagingFor } from './catalogue.logic.ts'
 import { catalogueQueries } from './catalogue.queries.ts'
 import { GameGrid } from './GameGrid.tsx'
+import * as S from './GameList.styles.ts'
 import { Pending } from './Pending.tsx'
 import { CATALOGUE } from './texts.ts'
 
@@ -45,7 +46,7 @@ export function GameList({ typeId, providerId, isPlayable = true }: GameListProp
   }
 
   return (
-    <S.Section aria-busy={list.isLoading || list.isLoadingMore}>
+    <C.Section aria-busy={list.isLoading || list.isLoadingMore}>
       <S.Toolbar>
         <S.Search
           type="search"
@@ -77,6 +78,6 @@ export function GameList({ typeId, providerId, isPlayable = true }: GameListProp
           )
         )}
       </S.More>
-    </S.Section>
+    </C.Section>
   )
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
-import * as S from './Catalogue.styles.ts'
+import * as S from './Picture.styles.ts'
 
 export interface PictureProps {
   /** The address as the server sent it. */

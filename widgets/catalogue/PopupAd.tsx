@@ -3,8 +3,8 @@ import { Dialog, useT } from '@shwe/ui'
 import { useEffect, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
-import * as S from './Catalogue.styles.ts'
 import { catalogueQueries } from './catalogue.queries.ts'
+import * as S from './PopupAd.styles.ts'
 import { CATALOGUE } from './texts.ts'
 
 /**

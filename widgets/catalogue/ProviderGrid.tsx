@@ -1,7 +1,8 @@
 import { EmptyState, useT } from '@shwe/ui'
-import * as S from './Catalogue.styles.ts'
+import * as C from './Catalogue.styles.ts'
 import type { ProviderCard } from './catalogue.logic.ts'
 import { Picture } from './Picture.tsx'
+import * as S from './ProviderGrid.styles.ts'
 import { CATALOGUE } from './texts.ts'
 
 export interface ProviderGridProps {
@@ -45,23 +46,23 @@ export interface ProviderTabsProps {
 export function ProviderTabs({ providers, selectedId, routeOf }: ProviderTabsProps) {
   const { t } = useT(CATALOGUE)
   return (
-    <S.Tabs aria-label={t('providers.tabs')}>
+    <C.Tabs aria-label={t('providers.tabs')}>
       <ul>
         {providers.map((provider) => {
           const isSelected = provider.id === selectedId
           return (
             <li key={provider.id}>
-              <S.TabLink
+              <C.TabLink
                 to={routeOf(provider)}
                 $selected={isSelected}
                 aria-current={isSelected ? 'page' : undefined}
               >
                 {provider.name}
-              </S.TabLink>
+              </C.TabLink>
             </li>
           )
         })}
       </ul>
-    </S.Tabs>
+    </C.Tabs>
   )
 }

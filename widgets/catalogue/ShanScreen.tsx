@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { Button, Money, Spinner, useT, webAddress } from '@shwe/ui'
 import { useState } from 'react'
-import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useRuntime } from '../platform/root-context.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { openBlankTab } from './new-tab.ts'
 import * as S from './ShanScreen.styles.ts'
 import { CATALOGUE } from './texts.ts'
@@ -21,7 +22,6 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null
 export function ShanScreen() {
   const { api, session } = useRuntime()
   const { t } = useT(CATALOGUE)
-  const requestSignIn = useSignIn()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   const user = useStore(session.$user, { ssr: () => undefined })
   const [isLaunching, setIsLaunching] = useState(false)
@@ -54,13 +54,12 @@ export function ShanScreen() {
     <S.Screen aria-labelledby="shan-title">
       <h1 id="shan-title">{t('shan.title')}</h1>
       {!isSignedIn || !user ? (
-        <S.Card>
-          {/* Signed in without a profile: the profile could not be loaded. */}
-          <p role={isSignedIn ? 'alert' : undefined}>
-            {isSignedIn ? t('shan.userFailed') : t('shan.signIn')}
-          </p>
-          <Button onClick={() => requestSignIn()}>{t('shan.login')}</Button>
-        </S.Card>
+        // Signed in without a profile: the profile could not be loaded.
+        <SignInPrompt
+          message={isSignedIn ? t('shan.userFailed') : t('shan.signIn')}
+          role={isSignedIn ? 'alert' : undefined}
+          label={t('shan.login')}
+        />
       ) : (
         <S.Card>
           <S.Facts>

@@ -1,19 +1,13 @@
+import { Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 
-export const Screen = styled.article.withConfig({ componentId: 'About_Screen' })`
-  box-sizing: border-box;
-  display: grid;
+export const Screen = styled(UiScreen)
+  .attrs({ as: 'article', $maxWidth: 820, $bare: true })
+  .withConfig({ componentId: 'About_Screen' })`
   gap: ${({ theme }) => theme.space(6)};
-  width: 100%;
-  max-width: 820px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
   font-size: 15px;
   line-height: 1.8;
   h1 {
-    margin: 0;
     font-size: 24px;
     line-height: 1.5;
     color: ${({ theme }) => theme.color.gold};

@@ -1,23 +1,16 @@
-import { SafeLink } from '@shwe/ui'
+import { SafeLink, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 
 /** A channel card's height: skeleton and loaded cards match, so the blurbs below never move. */
 export const CHANNEL_HEIGHT = 104
 export const ICON_SIZE = 44
 
-export const Screen = styled.section.withConfig({ componentId: 'Contact_Screen' })`
-  box-sizing: border-box;
-  display: grid;
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 1100, $bare: true })
+  .withConfig({ componentId: 'Contact_Screen' })`
   gap: ${({ theme }) => theme.space(6)};
-  width: 100%;
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
   line-height: 1.6;
   h1 {
-    margin: 0;
     font-size: 24px;
     line-height: 1.5;
     color: ${({ theme }) => theme.color.gold};

@@ -1,22 +1,14 @@
+import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 
 /** The clips are portrait (9:16); the box is reserved before a clip loads. */
 export const VIDEO_WIDTH = 360
 export const VIDEO_HEIGHT = 640
 
-export const Screen = styled.section.withConfig({ componentId: 'Videos_Screen' })`
-  box-sizing: border-box;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 1200, $bare: true })
+  .withConfig({ componentId: 'Videos_Screen' })`
   h1 {
-    margin: 0;
-    font-size: 22px;
     line-height: 1.5;
     color: ${({ theme }) => theme.color.gold};
   }
@@ -31,14 +23,12 @@ export const List = styled.ul.withConfig({ componentId: 'Videos_List' })`
   list-style: none;
 `
 
-export const Card = styled.li.withConfig({ componentId: 'Videos_Card' })`
-  display: grid;
+export const Card = styled(UiCard)
+  .attrs({ as: 'li', $spacing: 'none' })
+  .withConfig({ componentId: 'Videos_Card' })`
   align-content: start;
   min-width: 0;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
 `
 
 export const Caption = styled.div.withConfig({ componentId: 'Videos_Caption' })`

@@ -1,25 +1,15 @@
+import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { keyframes, styled } from 'styled-components'
 
-export const Screen = styled.section.withConfig({ componentId: 'DigitGame_Screen' })`
-  box-sizing: border-box;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  width: 100%;
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 960 })
+  .withConfig({ componentId: 'DigitGame_Screen' })`
   line-height: 1.4;
-  h1,
-  h2 {
-    margin: 0;
+  h1 {
     font-size: 20px;
   }
   h2 {
+    margin: 0;
     font-size: 17px;
   }
   p {
@@ -39,15 +29,12 @@ export const Screen = styled.section.withConfig({ componentId: 'DigitGame_Screen
   }
 `
 
-export const Card = styled.div.withConfig({ componentId: 'DigitGame_Card' })`
-  display: grid;
+export const Card = styled(UiCard)
+  .attrs({ $spacing: 'medium' })
+  .withConfig({ componentId: 'DigitGame_Card' })`
   align-content: start;
-  gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
 `
 
 export const Board = styled.div.withConfig({ componentId: 'DigitGame_Board' })`

@@ -1,19 +1,17 @@
+import { Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 
 /** One row's height; the list reserves ten of them so nothing below moves when data arrives. */
 export const ROW_HEIGHT = 44
 
-export const Card = styled.section.withConfig({ componentId: 'Leaderboard_Card' })`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 560px;
-  margin: 0 auto;
+/** The leaderboard is one card: a screen drawn on the raised surface, its rows in fixed heights. */
+export const Card = styled(UiScreen)
+  .attrs({ $maxWidth: 560 })
+  .withConfig({ componentId: 'Leaderboard_Card' })`
+  gap: 0;
   padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
   line-height: 1.4;
 `
 

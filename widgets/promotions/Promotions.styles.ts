@@ -1,4 +1,4 @@
-import { Skeleton } from '@shwe/ui'
+import { Skeleton, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 
 // Fixed line boxes, so a skeleton card, a loaded card and a card with a long text have the same height and
@@ -13,19 +13,10 @@ export const BUTTON_HEIGHT = 36
 export const IMAGE_WIDTH = 800
 export const IMAGE_HEIGHT = 450
 
-export const Screen = styled.section.withConfig({ componentId: 'Promotions_Screen' })`
-  box-sizing: border-box;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 1200, $bare: true })
+  .withConfig({ componentId: 'Promotions_Screen' })`
   h1 {
-    margin: 0;
-    font-size: 22px;
     line-height: 1.5;
     color: ${({ theme }) => theme.color.gold};
   }
@@ -45,14 +36,13 @@ export const Grid = styled.ul.withConfig({ componentId: 'Promotions_Grid' })`
   list-style: none;
 `
 
-export const Card = styled.li.withConfig({ componentId: 'Promotions_Card' })`
+export const Card = styled(UiCard)
+  .attrs({ as: 'li', $spacing: 'none' })
+  .withConfig({ componentId: 'Promotions_Card' })`
   display: flex;
   flex-direction: column;
   min-width: 0;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
 `
 
 /**

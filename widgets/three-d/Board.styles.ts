@@ -1,3 +1,4 @@
+import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 import { RouteLink } from '../platform/RouteLink.tsx'
 
@@ -5,19 +6,10 @@ import { RouteLink } from '../platform/RouteLink.tsx'
  * The 3D screens: one column on a phone, centred and capped in width on a desktop, with their own background
  * and font, so on a partner's light page they look the same.
  */
-export const Screen = styled.section.withConfig({ componentId: 'threeD_Screen' })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 784, $compact: true })
+  .withConfig({ componentId: 'threeD_Screen' })`
   h1 {
-    margin: 0;
     font-size: 20px;
   }
   h2 {
@@ -27,17 +19,7 @@ export const Screen = styled.section.withConfig({ componentId: 'threeD_Screen' }
   }
 `
 
-export const Card = styled.div.withConfig({ componentId: 'threeD_Card' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  p {
-    margin: 0;
-  }
-`
+export const Card = styled(UiCard).attrs({ $spacing: 'small' }).withConfig({ componentId: 'threeD_Card' })``
 
 export const Note = styled.p.withConfig({ componentId: 'threeD_Note' })`
   margin: 0;

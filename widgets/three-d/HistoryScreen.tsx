@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react'
 import type { ThreeDHistoryPage, ThreeDSlip } from '@shwe/contract'
 import { Button, DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { useId, useState } from 'react'
-import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useRuntime } from '../platform/root-context.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { LinePayout, SlipDetailFrame } from '../shared/slips/SlipDetailFrame.tsx'
 import { SlipsFailed, SlipsLoading, useFocusReturn } from '../shared/slips/SlipListParts.tsx'
 import { LineResult, SlipStatus } from '../shared/slips/SlipStatus.tsx'
@@ -36,14 +37,7 @@ export function HistoryScreen() {
 
 function SignedOut() {
   const { t } = useT(THREE_D)
-  const { t: tc } = useT('common')
-  const requestSignIn = useSignIn()
-  return (
-    <B.Card>
-      <p>{t('history.signedOut')}</p>
-      <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-    </B.Card>
-  )
+  return <SignInPrompt message={t('history.signedOut')} card={B.Card} />
 }
 
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

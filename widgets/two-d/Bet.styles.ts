@@ -1,35 +1,20 @@
+import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 
 /**
  * The bet and confirm screens: one column on a phone, centred and capped in width on a desktop. Their own
  * background and font, like the live and slips screens, so on a partner's light page they look the same.
  */
-export const Screen = styled.section.withConfig({ componentId: 'twoD_BetScreen' })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 720px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
-`
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 744, $compact: true })
+  .withConfig({ componentId: 'twoD_BetScreen' })``
 
 export const Title = styled.h1.withConfig({ componentId: 'twoD_BetTitle' })`
   margin: 0;
   font-size: 20px;
 `
 
-export const Card = styled.div.withConfig({ componentId: 'twoD_BetCard' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`
+export const Card = styled(UiCard).attrs({ $spacing: 'small' }).withConfig({ componentId: 'twoD_BetCard' })``
 
 export const Note = styled.p.withConfig({ componentId: 'twoD_BetNote' })`
   margin: 0;

@@ -1,39 +1,16 @@
+import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 import { RouteLink } from '../platform/RouteLink.tsx'
 
-/** The 2D home: one column, phone first, at most 760 px wide like the wallet screens. */
-export const Screen = styled.section.withConfig({ componentId: 'Live_Screen' })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
-  h1 {
-    margin: 0;
-    font-size: 22px;
-  }
+/** The 2D home: one column, phone first, as wide as the wallet screens (760 px of content at most). */
+export const Screen = styled(UiScreen).attrs({ $maxWidth: 792 }).withConfig({ componentId: 'Live_Screen' })`
   h2 {
     margin: 0;
     font-size: 16px;
   }
 `
 
-export const Card = styled.div.withConfig({ componentId: 'Live_Card' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  p {
-    margin: 0;
-  }
-`
+export const Card = styled(UiCard).attrs({ $spacing: 'medium' }).withConfig({ componentId: 'Live_Card' })``
 
 /** The board: the big number beside SET and value; its height is fixed, so nothing moves as data arrives. */
 export const Board = styled(Card).withConfig({ componentId: 'Live_Board' })`

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react'
 import type { TwoDSession, TwoDSlip } from '@shwe/contract'
-import { Button, DateTime, EmptyState, Money, useT } from '@shwe/ui'
+import { DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { useId, useState } from 'react'
-import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useRuntime } from '../platform/root-context.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { LinePayout, SlipDetailFrame } from '../shared/slips/SlipDetailFrame.tsx'
 import { SlipsFailed, SlipsLoading, useFocusReturn } from '../shared/slips/SlipListParts.tsx'
 import { LineResult, SlipStatus } from '../shared/slips/SlipStatus.tsx'
@@ -38,14 +39,7 @@ export function SlipsScreen({ session }: SlipsScreenProps) {
 
 function SignedOut() {
   const { t } = useT(TWO_D)
-  const { t: tc } = useT('common')
-  const requestSignIn = useSignIn()
-  return (
-    <S.Card>
-      <p>{t('slips.signedOut')}</p>
-      <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-    </S.Card>
-  )
+  return <SignInPrompt message={t('slips.signedOut')} card={S.Card} />
 }
 
 function SlipList({ session }: { session: TwoDSession }) {

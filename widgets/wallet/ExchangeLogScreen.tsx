@@ -3,7 +3,8 @@ import type { ExchangeLogRow, Paginated } from '@shwe/contract'
 import { DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
-import { HistoryError, HistoryLoading, HistorySignedOut } from './HistoryParts.tsx'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
+import { HistoryError, HistoryLoading } from './HistoryParts.tsx'
 import { LogFilter } from './LogFilter.tsx'
 import { dateRangeOf, directionOf, type LogRange } from './log.logic.ts'
 import { logQueries } from './log.queries.ts'
@@ -54,7 +55,7 @@ export function ExchangeLog({ title, aside, now = () => new Date() }: ExchangeLo
         {aside}
       </S.Header>
       {!isSignedIn ? (
-        <HistorySignedOut message={t('exchangeLog.signedOut')} />
+        <SignInPrompt message={t('exchangeLog.signedOut')} />
       ) : (
         <>
           <LogFilter

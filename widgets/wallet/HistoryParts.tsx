@@ -1,9 +1,7 @@
-import { Button, ErrorState, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
-import { useSignIn } from '../platform/root-context.ts'
+import { ErrorState, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
 import { loadFailureOf, type RequestState, requestStateOf } from './log.logic.ts'
 import * as S from './log.styles.ts'
 import { WALLET } from './texts.ts'
-import * as W from './Wallet.styles.ts'
 
 // 16×16 line drawings; decorative, the text beside them names the state.
 const ICONS: Record<RequestState, string> = {
@@ -69,17 +67,5 @@ export function HistoryLoading({
         <Skeleton key={index} height={height} radius={10} />
       ))}
     </S.Loading>
-  )
-}
-
-/** What a signed-out visitor sees instead of a log: a short text and the login button. */
-export function HistorySignedOut({ message }: { message: string }) {
-  const { t: tc } = useT('common')
-  const requestSignIn = useSignIn()
-  return (
-    <W.Card>
-      <p>{message}</p>
-      <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-    </W.Card>
   )
 }

@@ -3,7 +3,8 @@ import type { DepositRequestLogRow, Paginated, WithdrawRequestLogRow } from '@sh
 import { DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { type ReactNode, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
-import { HistoryError, HistoryLoading, HistorySignedOut, HistoryStatus } from './HistoryParts.tsx'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
+import { HistoryError, HistoryLoading, HistoryStatus } from './HistoryParts.tsx'
 import { HISTORY_TYPES, type HistoryType, historyRoute, historyTypeOf } from './log.logic.ts'
 import { logQueries } from './log.queries.ts'
 import * as S from './log.styles.ts'
@@ -36,7 +37,7 @@ export function HistoryScreen({ query }: { query: URLSearchParams | null }) {
     <W.Screen aria-labelledby="wallet-history-title">
       <h1 id="wallet-history-title">{t('history.title')}</h1>
       {!isSignedIn ? (
-        <HistorySignedOut message={t('history.signedOut')} />
+        <SignInPrompt message={t('history.signedOut')} />
       ) : (
         <S.Tabbed
           label={t('history.kinds')}

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
-import { Button, useT } from '@shwe/ui'
+import { useT } from '@shwe/ui'
 import { RouteLink } from '../platform/RouteLink.tsx'
-import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useRuntime } from '../platform/root-context.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
 import * as S from './Home.styles.ts'
 import { WALLET } from './texts.ts'
@@ -19,8 +20,6 @@ const STEPS = ['step1', 'step2', 'step3', 'step4'] as const
 export function HomeScreen({ hideGameWallet = false }: { hideGameWallet?: boolean }) {
   const { session } = useRuntime()
   const { t } = useT(WALLET)
-  const { t: tc } = useT('common')
-  const requestSignIn = useSignIn()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   const user = useStore(session.$user, { ssr: () => undefined })
 
@@ -28,10 +27,7 @@ export function HomeScreen({ hideGameWallet = false }: { hideGameWallet?: boolea
     return (
       <W.Screen aria-labelledby="wallet-home-title">
         <h1 id="wallet-home-title">{t('home.title')}</h1>
-        <W.Card>
-          <p>{t('home.signedOut')}</p>
-          <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-        </W.Card>
+        <SignInPrompt message={t('home.signedOut')} />
       </W.Screen>
     )
   }

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react'
 import type { DepositLogRow, GameLogRow, WithdrawLogRow } from '@shwe/contract'
-import { Button, EmptyState, ErrorState, Money, Skeleton, useT } from '@shwe/ui'
+import { EmptyState, ErrorState, Money, Skeleton, useT } from '@shwe/ui'
 import { RouteLink } from '../platform/RouteLink.tsx'
-import { useNavigate, useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useNavigate, useRuntime } from '../platform/root-context.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { LogFilter, type LogRange } from './LogFilter.tsx'
 import { WALLET } from './texts.ts'
 import * as S from './Wallet.styles.ts'
@@ -20,8 +21,6 @@ interface Fetched<T> {
 export function LogsScreen({ query }: { query: URLSearchParams | null }) {
   const { session } = useRuntime()
   const { t } = useT(WALLET)
-  const { t: tc } = useT('common')
-  const requestSignIn = useSignIn()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   const kind = logKindOf(query)
 
@@ -36,10 +35,7 @@ export function LogsScreen({ query }: { query: URLSearchParams | null }) {
         ))}
       </S.Choices>
       {!isSignedIn ? (
-        <S.Card>
-          <p>{t('logs.signedOut')}</p>
-          <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-        </S.Card>
+        <SignInPrompt message={t('logs.signedOut')} />
       ) : kind === 'game_logs' ? (
         <GameLogs query={query} />
       ) : (

@@ -1,7 +1,7 @@
 import type { PageLink } from '@shwe/contract'
 import { useT } from '@shwe/ui'
 import { type PagerItem, pagerItems } from './log.logic.ts'
-import * as S from './log.styles.ts'
+import * as S from './Pager.styles.ts'
 import { WALLET } from './texts.ts'
 
 export interface PagerProps {

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { Button, type TabSelectEvent, Tabs, useT } from '@shwe/ui'
+import { type TabSelectEvent, Tabs, useT } from '@shwe/ui'
 import { useId } from 'react'
-import { useNavigate, useRuntime, useSignIn, useSiteBase } from '../platform/root-context.ts'
+import { useNavigate, useRuntime, useSiteBase } from '../platform/root-context.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { DepositForm } from './DepositScreen.tsx'
-import { TRANSFER_TYPES, type TransferType, transferRoute, transferTypeOf } from './TransferTab.logic.ts'
 import { WALLET } from './texts.ts'
+import { TRANSFER_TYPES, type TransferType, transferRoute, transferTypeOf } from './transfer-tab.logic.ts'
 import * as W from './Wallet.styles.ts'
 import { WithdrawForm } from './WithdrawScreen.tsx'
 
@@ -16,9 +17,7 @@ import { WithdrawForm } from './WithdrawScreen.tsx'
 export function TransferTab({ query }: { query: URLSearchParams | null }) {
   const { session, router } = useRuntime()
   const { t } = useT(WALLET)
-  const { t: tc } = useT('common')
   const navigate = useNavigate()
-  const requestSignIn = useSignIn()
   const siteBase = useSiteBase()
   const titleId = useId()
   const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
@@ -51,10 +50,7 @@ export function TransferTab({ query }: { query: URLSearchParams | null }) {
       >
         {(selected) =>
           !isSignedIn ? (
-            <W.Card>
-              <p>{t('transferTab.signedOut')}</p>
-              <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-            </W.Card>
+            <SignInPrompt message={t('transferTab.signedOut')} />
           ) : selected === 'withdraw' ? (
             <WithdrawForm />
           ) : (

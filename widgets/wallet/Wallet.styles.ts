@@ -1,32 +1,12 @@
+import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 
-export const Screen = styled.section.withConfig({ componentId: 'Wallet_Screen' })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
-  h1 {
-    margin: 0;
-    font-size: 22px;
-  }
-`
+/** The wallet's screens: 760 px of content at most, between the 16 px paddings. */
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 792 })
+  .withConfig({ componentId: 'Wallet_Screen' })``
 
-export const Card = styled.div.withConfig({ componentId: 'Wallet_Card' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  p {
-    margin: 0;
-  }
+export const Card = styled(UiCard).withConfig({ componentId: 'Wallet_Card' })`
   h2 {
     margin: 0;
     font-size: 18px;

@@ -19,11 +19,14 @@ import { useNavigate, useRuntime } from '../platform/root-context.ts'
 import { type AmountProblem, amountProblem } from '../shared/forms/amount.logic.ts'
 import { useServerForm } from '../shared/forms/use-form.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
-import { asciiDigits } from './Deposit.logic.ts'
+import { asciiDigits } from './deposit.logic.ts'
 import { SignedInScreen } from './SignedInScreen.tsx'
-import { useFocusFirstInvalid } from './TransferTab.hooks.ts'
 import { WALLET } from './texts.ts'
+import { useFocusFirstInvalid } from './transfer-tab.hooks.ts'
 import * as W from './Wallet.styles.ts'
+import * as S from './Withdraw.styles.ts'
+import { logsRoute } from './wallet.logic.ts'
+import { walletQueries } from './wallet.queries.ts'
 import {
   type AccountNameProblem,
   type AccountNumberProblem,
@@ -31,11 +34,8 @@ import {
   accountNameProblem,
   accountNumberOf,
   accountNumberProblem,
-} from './Withdraw.logic.ts'
-import { withdrawQueries } from './Withdraw.queries.ts'
-import * as S from './Withdraw.styles.ts'
-import { logsRoute } from './wallet.logic.ts'
-import { walletQueries } from './wallet.queries.ts'
+} from './withdraw.logic.ts'
+import { withdrawQueries } from './withdraw.queries.ts'
 
 // The withdrawal passes amountProblem the game balance and no minimum (the server has its own).
 const AMOUNT_TEXT = {

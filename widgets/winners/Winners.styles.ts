@@ -1,3 +1,4 @@
+import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
 
 /** One winner row's least height; the loading placeholder's rows have it too, so nothing jumps when they arrive. */
@@ -5,23 +6,11 @@ export const WINNER_ROW_HEIGHT = 60
 /** Placeholder rows per card while loading. */
 export const PLACEHOLDER_ROWS = 3
 
-export const Screen = styled.section.withConfig({ componentId: 'Winners_Screen' })`
-  box-sizing: border-box;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  width: 100%;
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  font-family: ${({ theme }) => theme.font.body};
+export const Screen = styled(UiScreen)
+  .attrs({ $maxWidth: 960 })
+  .withConfig({ componentId: 'Winners_Screen' })`
   line-height: 1.4;
   h1 {
-    margin: 0;
-    font-size: 22px;
     line-height: 1.3;
   }
   p {
@@ -114,16 +103,12 @@ export const Cards = styled.ul.withConfig({ componentId: 'Winners_Cards' })`
   }
 `
 
-export const Card = styled.article.withConfig({ componentId: 'Winners_Card' })`
+export const Card = styled(UiCard)
+  .attrs({ as: 'article', $spacing: 'medium' })
+  .withConfig({ componentId: 'Winners_Card' })`
   box-sizing: border-box;
-  display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space(3)};
   height: 100%;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
   h2 {
     margin: 0;
     font-size: 17px;
@@ -281,12 +266,7 @@ export const Message = styled.div.withConfig({ componentId: 'Winners_Message' })
   text-align: center;
 `
 
-export const SignedOut = styled.div.withConfig({ componentId: 'Winners_SignedOut' })`
-  display: grid;
+/** The signed-out card: its text and button at their own widths. */
+export const SignedOut = styled(UiCard).withConfig({ componentId: 'Winners_SignedOut' })`
   justify-items: start;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
 `

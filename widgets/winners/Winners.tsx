@@ -12,7 +12,8 @@ import {
   yangonDay,
 } from '@shwe/ui'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { useBack, useNavigate, useRuntime, useScreen, useSignIn } from '../platform/root-context.ts'
+import { useBack, useNavigate, useRuntime, useScreen } from '../platform/root-context.ts'
+import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { WINNERS } from './texts.ts'
 import * as S from './Winners.styles.ts'
 import {
@@ -122,19 +123,12 @@ function WinnersView({ screen, ...props }: ViewProps) {
 
 function SignedOut({ onSite }: { onSite: boolean }) {
   const { t } = useT(WINNERS)
-  const { t: tc } = useT('common')
-  const requestSignIn = useSignIn()
-  return (
+  return onSite ? (
     <S.SignedOut>
-      {onSite ? (
-        <p role="status">{t('toLogin')}</p>
-      ) : (
-        <>
-          <p>{t('signedOut')}</p>
-          <Button onClick={() => requestSignIn()}>{tc('signIn.submit')}</Button>
-        </>
-      )}
+      <p role="status">{t('toLogin')}</p>
     </S.SignedOut>
+  ) : (
+    <SignInPrompt message={t('signedOut')} card={S.SignedOut} />
   )
 }
 

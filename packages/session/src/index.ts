@@ -20,7 +20,6 @@ export {
 export {
   ApiError,
   CACHE_KEYS,
-  CARE_CHANGED_EVENT,
   createSession,
   PROFILE_KEY,
   type Session,

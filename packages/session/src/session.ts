@@ -28,12 +28,6 @@ export const CACHE_KEYS = {
   exchangeLog: 'log:exchanges:',
 } as const
 
-/**
- * Fired on the window when the player's care settings change (Play safe saved), so every widget of the page
- * that shows them (the shell's reality check) reads them again.
- */
-export const CARE_CHANGED_EVENT = 'shwe:care-changed'
-
 /** Where the player lands after logout or an expired session. */
 export const SIGNED_OUT_DESTINATION = '/?type=all'
 

@@ -30,7 +30,16 @@ export { Modal, type ModalProps } from './Modal.tsx'
 export { type CurrencyLabel, Money } from './Money.tsx'
 export { mediaUrl, webAddress } from './media-url.ts'
 export { formatAmount } from './money.ts'
-export { Button, ErrorState, VisuallyHidden } from './primitives.tsx'
+export {
+  Button,
+  Card,
+  type CardProps,
+  type CardSpacing,
+  ErrorState,
+  Screen,
+  type ScreenProps,
+  VisuallyHidden,
+} from './primitives.tsx'
 export { SafeLink, type SafeLinkProps } from './SafeLink.tsx'
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx'
 export { Spinner, type SpinnerProps } from './Spinner.tsx'

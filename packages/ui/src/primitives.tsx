@@ -79,3 +79,68 @@ export const VisuallyHidden = styled.span.withConfig({ componentId: 'ui-Visually
   clip-path: inset(50%);
   white-space: nowrap;
 `
+
+export interface ScreenProps {
+  /** The screen's widest, in px, padding included; a wider page centres it. */
+  $maxWidth: number
+  /** Less padding, for the number boards, where a phone's width goes to the grid. */
+  $compact?: boolean
+  /** No panel of its own: the site's page shows through (the content pages). */
+  $bare?: boolean
+}
+
+// Descendant rules go in :where(), which adds no weight: a title's own class and an area's rules win over them.
+
+/**
+ * An area's screen: one centred column of its parts in the product's font and colours, on a dark panel of its own
+ * so it reads the same on a partner's light page. Every area's screen is this box, or this box with its own extras.
+ */
+export const Screen = styled.section.withConfig({ componentId: 'ui-Screen' })<ScreenProps>`
+  box-sizing: border-box;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  width: 100%;
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme, $compact }) => theme.space($compact ? 3 : 4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme, $bare }) => ($bare ? 'none' : theme.color.background)};
+  color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.body};
+  :where(h1) {
+    margin: 0;
+    font-size: 22px;
+  }
+`
+
+/**
+ * A card's spacing: `large` (the default) for forms and notices, `medium` and `small` for denser boards, `none`
+ * for a tile whose picture runs to its edges.
+ */
+export type CardSpacing = 'large' | 'medium' | 'small' | 'none'
+
+/** Gap and padding in theme steps, and the corners. */
+const CARD_SPACING = {
+  large: [4, 5, 'lg'],
+  medium: [3, 4, 'lg'],
+  small: [3, 3, 'md'],
+  none: [0, 0, 'lg'],
+} as const
+
+export interface CardProps {
+  $spacing?: CardSpacing
+}
+
+/** A raised panel inside a screen, its parts stacked with even spacing. */
+export const Card = styled.div.withConfig({ componentId: 'ui-Card' })<CardProps>`
+  display: grid;
+  gap: ${({ theme, $spacing = 'large' }) => theme.space(CARD_SPACING[$spacing][0])};
+  padding: ${({ theme, $spacing = 'large' }) => theme.space(CARD_SPACING[$spacing][1])};
+  border-radius: ${({ theme, $spacing = 'large' }) => theme.radius[CARD_SPACING[$spacing][2]]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  :where(p) {
+    margin: 0;
+  }
+`

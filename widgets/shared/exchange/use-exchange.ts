@@ -73,3 +73,6 @@ export function useExchange(onDone: () => void) {
     },
   }
 }
+
+/** An exchange in progress, as `useExchange` keeps it. */
+export type Exchange = ReturnType<typeof useExchange>

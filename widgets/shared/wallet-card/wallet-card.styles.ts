@@ -1,13 +1,10 @@
+import { Card as UiCard } from '@shwe/ui'
 import { styled } from 'styled-components'
 
 /** The wallet card: a gold-edged panel with one row per balance. */
-export const Card = styled.section.withConfig({ componentId: 'WalletCard' })`
-  display: grid;
+export const Card = styled(UiCard).attrs({ as: 'section' }).withConfig({ componentId: 'WalletCard' })`
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.gold};
-  background: ${({ theme }) => theme.color.surface};
+  border-color: ${({ theme }) => theme.color.gold};
   h2 {
     margin: 0;
     font-size: 15px;

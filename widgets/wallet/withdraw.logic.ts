@@ -1,4 +1,4 @@
-import { asciiDigits } from './Deposit.logic.ts'
+import { asciiDigits } from './deposit.logic.ts'
 
 /** The server's limits on a withdrawal's account fields (contract `WithdrawPayload`). */
 const MAX_ACCOUNT_NAME = 100

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { accountNameOf, accountNameProblem, accountNumberOf, accountNumberProblem } from './Withdraw.logic.ts'
+import { accountNameOf, accountNameProblem, accountNumberOf, accountNumberProblem } from './withdraw.logic.ts'
 
-describe('Withdraw.logic', () => {
+describe('withdraw.logic', () => {
   it.each([
     ['Ma Ma', null],
     ['  ', 'empty'],

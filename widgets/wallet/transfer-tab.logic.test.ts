@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { transferRoute, transferTypeOf } from './TransferTab.logic.ts'
+import { transferRoute, transferTypeOf } from './transfer-tab.logic.ts'
 
-describe('TransferTab.logic', () => {
+describe('transfer-tab.logic', () => {
   it.each([
     [null, 'deposit'],
     ['tab=transfer', 'deposit'],

@@ -1,8 +1,8 @@
 import { MAX_RECEIPT_BYTES } from '@shwe/contract'
 import { describe, expect, it } from 'vitest'
-import { asciiDigits, isReference, receiptFingerprint, receiptProblem, referenceOf } from './Deposit.logic.ts'
+import { asciiDigits, isReference, receiptFingerprint, receiptProblem, referenceOf } from './deposit.logic.ts'
 
-describe('Deposit.logic', () => {
+describe('deposit.logic', () => {
   it('reads Myanmar digits as ASCII digits and leaves the rest alone', () => {
     expect(asciiDigits('၀၁၂၃၄၅၆၇၈၉')).toBe('0123456789')
     expect(asciiDigits('09-၁၂a')).toBe('09-12a')
