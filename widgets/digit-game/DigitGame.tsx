@@ -3,7 +3,8 @@ import type { DigitFairnessReply, DigitHistoryRow } from '@shwe/contract'
 import { DIGIT_BET_TYPES, DIGIT_MULTIPLIERS } from '@shwe/domain'
 import { Button, Dialog, Field, Money, Spinner, useT } from '@shwe/ui'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useRuntime, useScreen, useSignIn } from '../platform/root-context.ts'
+import { AreaScreens } from '../platform/AreaScreens.tsx'
+import { useRuntime, useSignIn } from '../platform/root-context.ts'
 import { createSubmitKeys, isLost } from '../shared/forms/submit-key.logic.ts'
 import * as S from './DigitGame.styles.ts'
 import { digitApi } from './digit-api.ts'
@@ -27,16 +28,15 @@ import {
 } from './digit-game.logic.ts'
 import { digitQueries } from './digit-game.queries.ts'
 import { FairnessPanel, type Verification } from './FairnessPanel.tsx'
+import { DIGIT_GAME_AREA, type DigitGameScreen } from './screens.ts'
 import { DIGIT_GAME } from './texts.ts'
 
 export interface DigitGameProps {
   /** The only screen, `game` (`/digitbet`). */
-  screen?: 'game'
+  screen?: DigitGameScreen
 }
 
 type Message = { kind: 'none' } | { kind: 'result'; text: string } | { kind: 'error'; text: string }
-
-const SCREENS = ['game'] as const
 
 /**
  * The digit game (`/digitbet`, spec §2, §4, §5, §8, §9): the result face, digit pickers 0–9, Small and Big,
@@ -44,10 +44,10 @@ const SCREENS = ['game'] as const
  * paytable, the fairness panel and the history. Only the pick and the stake are sent; the server rolls.
  */
 export function DigitGame({ screen = 'game' }: DigitGameProps) {
-  const current = useScreen('digit-game', screen, SCREENS)
-  if (current.isElsewhere) return null
-  return <Game />
+  return <AreaScreens screens={DIGIT_GAME_AREA} screen={screen} eager={EAGER} />
 }
+
+const EAGER = { game: Game }
 
 function Game() {
   const runtime = useRuntime()

@@ -1,19 +1,15 @@
-import { useScreen } from '../platform/root-context.ts'
+import { AreaScreens } from '../platform/AreaScreens.tsx'
 import { PromotionList } from './PromotionList.tsx'
-
-export const PROMOTIONS_SCREENS = ['list'] as const
-export type PromotionsScreen = (typeof PROMOTIONS_SCREENS)[number]
+import { PROMOTIONS_AREA, type PromotionsScreen } from './screens.ts'
 
 export interface PromotionsProps {
   /** The first screen; on the site the URL decides (`/promotion`). */
   screen?: PromotionsScreen
 }
 
+const EAGER = { list: PromotionList }
+
 /** The promotions area: promotion cards and their details (`/promotion`). */
 export function Promotions({ screen = 'list' }: PromotionsProps) {
-  const current = useScreen('promotions', screen, PROMOTIONS_SCREENS)
-  switch (current.screen) {
-    case 'list':
-      return <PromotionList />
-  }
+  return <AreaScreens screens={PROMOTIONS_AREA} screen={screen} eager={EAGER} />
 }
