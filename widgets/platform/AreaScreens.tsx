@@ -11,10 +11,11 @@ export interface ScreenDef {
   /** Where the site shows it: a route of the route table (`ROUTES` of @shwe/session), query included. */
   route: string
   /**
-   * `'eager'`: its code is in every first load of the area, and the area's component gives it (`eager`). A loader:
-   * its code is fetched the first time it is shown, unless the page or element that mounts the area ships it.
+   * `'eager'`: its code is in every first load of the area, and the area's component gives it (`eager`).
+   * `lazyScreen(…)`: its code is fetched the first time it is shown, unless the page or element that mounts the
+   * area ships it (`eager` again).
    */
-  load: 'eager' | (() => Promise<ScreenComponent>)
+  load: 'eager' | ScreenComponent
   /** Props of its own, beside the route's query and the area's props (the session of a slips screen). */
   props?: Readonly<Record<string, unknown>>
 }
@@ -48,17 +49,13 @@ export type EagerScreens<Table> =
     ? Record<EagerName<T>, ScreenComponent> & Partial<Record<S, ScreenComponent>>
     : never
 
-const lazyViews = new WeakMap<ScreenDef, ScreenComponent>()
-
-/** A lazy screen's component, made once per screen so that showing it again keeps what it has loaded. */
-function lazyView(name: string, def: ScreenDef): ScreenComponent {
-  const known = lazyViews.get(def)
-  if (known) return known
-  const { load } = def
-  if (load === 'eager') throw new Error(`The screen ${name} loads with its area, which did not give it`)
-  const view = lazy(async () => ({ default: await load() }))
-  lazyViews.set(def, view)
-  return view
+/**
+ * A screen whose code is fetched the first time it is shown, behind the area's placeholder:
+ * `lazyScreen(() => import('./BetScreen.tsx').then((m) => m.BetScreen))`. Made once, with the table, so a screen
+ * shown again keeps what it has loaded.
+ */
+export function lazyScreen(load: () => Promise<ScreenComponent>): ScreenComponent {
+  return lazy(async () => ({ default: await load() }))
 }
 
 export interface AreaScreensProps<Table extends AreaScreensTable> {
@@ -87,19 +84,19 @@ export function AreaScreens<Table extends AreaScreensTable>({
 }: AreaScreensProps<Table>) {
   const current = useScreen<string>(screens.area, screen, screens.names)
   const box = useRef<HTMLDivElement>(null)
-  const first = useRef(current.screen)
-  const hasMoved = useRef(false)
-  if (current.screen !== first.current) hasMoved.current = true
+  // The screen it opened on, until it moves in place: then null for good.
+  const first = useRef<string | null>(current.screen)
+  if (current.screen !== first.current) first.current = null
   if (current.isElsewhere) return null
   const name = current.screen
   const def = screens.screens[name] as ScreenDef
-  const View = (eager as Partial<Record<string, ScreenComponent>>)[name] ?? lazyView(name, def)
+  const View = (eager as Partial<Record<string, ScreenComponent>>)[name] ?? (def.load as ScreenComponent)
   const query = current.match?.screen === name ? current.match.query : null
   return (
     <div ref={box} style={{ display: 'contents' }}>
       <Suspense fallback={fallback}>
         <View key={name} query={query} {...props} {...def.props} />
-        {hasMoved.current && <FocusTitle key={`${name} title`} box={box} />}
+        {first.current === null && <FocusTitle key={`${name} title`} box={box} />}
       </Suspense>
     </div>
   )

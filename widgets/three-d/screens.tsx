@@ -1,5 +1,11 @@
 import { Skeleton } from '@shwe/ui'
-import { AreaScreens, defineScreens, type EagerScreens, type ScreenOf } from '../platform/AreaScreens.tsx'
+import {
+  AreaScreens,
+  defineScreens,
+  type EagerScreens,
+  lazyScreen,
+  type ScreenOf,
+} from '../platform/AreaScreens.tsx'
 import * as S from './Board.styles.ts'
 
 /**
@@ -7,9 +13,18 @@ import * as S from './Board.styles.ts'
  * confirmation); any other loads when first shown.
  */
 export const THREE_D_AREA = defineScreens('3d-board', {
-  entry: { route: '/3d', load: () => import('./BoardEntryScreen.tsx').then((m) => m.BoardEntryScreen) },
-  confirm: { route: '/3d/confirm', load: () => import('./ConfirmScreen.tsx').then((m) => m.ConfirmScreen) },
-  history: { route: '/3d/history', load: () => import('./HistoryScreen.tsx').then((m) => m.HistoryScreen) },
+  entry: {
+    route: '/3d',
+    load: lazyScreen(() => import('./BoardEntryScreen.tsx').then((m) => m.BoardEntryScreen)),
+  },
+  confirm: {
+    route: '/3d/confirm',
+    load: lazyScreen(() => import('./ConfirmScreen.tsx').then((m) => m.ConfirmScreen)),
+  },
+  history: {
+    route: '/3d/history',
+    load: lazyScreen(() => import('./HistoryScreen.tsx').then((m) => m.HistoryScreen)),
+  },
 })
 
 export const THREE_D_SCREENS = THREE_D_AREA.names

@@ -1,23 +1,33 @@
 import { Skeleton } from '@shwe/ui'
 import { styled } from 'styled-components'
-import { AreaScreens, defineScreens, type EagerScreens, type ScreenOf } from '../platform/AreaScreens.tsx'
+import {
+  AreaScreens,
+  defineScreens,
+  type EagerScreens,
+  lazyScreen,
+  type ScreenOf,
+} from '../platform/AreaScreens.tsx'
 
 /**
  * The 2D board's screens and their routes. Each page ships its own first screens (`/2d` and the element the
- * live result and the slips, `/2d/bet` the grid, `/2d/confirm` the confirmation); any other loads when first shown.
+ * live result and the slips, `/2d/bet` the grid, `/2d/confirm` the confirmation); any other loads when first shown,
+ * with the screens of its page.
  */
 export const TWO_D_AREA = defineScreens('2d-board', {
-  live: { route: '/2d', load: () => import('./LiveScreen.tsx').then((m) => m.LiveScreen) },
-  bet: { route: '/2d/bet', load: () => import('./BetScreen.tsx').then((m) => m.BetScreen) },
-  confirm: { route: '/2d/confirm', load: () => import('./ConfirmScreen.tsx').then((m) => m.ConfirmScreen) },
+  live: { route: '/2d', load: lazyScreen(() => import('./TwoDBoard.tsx').then((m) => m.views.live)) },
+  bet: { route: '/2d/bet', load: lazyScreen(() => import('./BetScreen.tsx').then((m) => m.BetScreen)) },
+  confirm: {
+    route: '/2d/confirm',
+    load: lazyScreen(() => import('./ConfirmScreen.tsx').then((m) => m.ConfirmScreen)),
+  },
   'slips-morning': {
     route: '/morning-bet-slip',
-    load: () => import('./SlipsScreen.tsx').then((m) => m.SlipsScreen),
+    load: lazyScreen(() => import('./TwoDBoard.tsx').then((m) => m.views['slips-morning'])),
     props: { session: 'morning' },
   },
   'slips-evening': {
     route: '/evening-bet-slip',
-    load: () => import('./SlipsScreen.tsx').then((m) => m.SlipsScreen),
+    load: lazyScreen(() => import('./TwoDBoard.tsx').then((m) => m.views['slips-evening'])),
     props: { session: 'evening' },
   },
 })

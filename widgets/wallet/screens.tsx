@@ -1,37 +1,53 @@
 import { Skeleton } from '@shwe/ui'
-import { AreaScreens, defineScreens, type EagerScreens, type ScreenOf } from '../platform/AreaScreens.tsx'
+import {
+  AreaScreens,
+  defineScreens,
+  type EagerScreens,
+  lazyScreen,
+  type ScreenOf,
+} from '../platform/AreaScreens.tsx'
 import * as S from './Wallet.styles.ts'
 import { WALLET_ELEMENT } from './wallet.def.ts'
 
 /**
  * The wallet's screens and their routes. Each page ships its own first screens (the element and `/wallet` the
- * home and the transfer); any other loads when first shown.
+ * home and the transfer); any other loads when first shown, with the screens of its page (the module of that page's
+ * island, or of the screen alone when its page has one).
  */
 export const WALLET_AREA = defineScreens('wallet', {
-  home: { route: '/wallet', load: () => import('./HomeScreen.tsx').then((m) => m.HomeScreen) },
+  home: { route: '/wallet', load: lazyScreen(() => import('./Wallet.tsx').then((m) => m.views.home)) },
   'internal-transfer': {
     route: '/wallet/internal-transfer',
-    load: () => import('./TransferScreen.tsx').then((m) => m.TransferScreen),
+    load: lazyScreen(() => import('./Wallet.tsx').then((m) => m.views['internal-transfer'])),
   },
-  deposit: { route: '/top-up/bank', load: () => import('./DepositScreen.tsx').then((m) => m.DepositScreen) },
-  withdraw: { route: '/with-draw', load: () => import('./WithdrawScreen.tsx').then((m) => m.WithdrawScreen) },
+  deposit: {
+    route: '/top-up/bank',
+    load: lazyScreen(() => import('./request-screens.ts').then((m) => m.requestScreens.deposit)),
+  },
+  withdraw: {
+    route: '/with-draw',
+    load: lazyScreen(() => import('./request-screens.ts').then((m) => m.requestScreens.withdraw)),
+  },
   transfer: {
     route: '/information?tab=transfer',
-    load: () => import('./TransferTab.tsx').then((m) => m.TransferTab),
+    load: lazyScreen(() => import('./request-screens.ts').then((m) => m.requestScreens.transfer)),
   },
   history: {
     route: '/wallet-history',
-    load: () => import('./HistoryScreen.tsx').then((m) => m.HistoryScreen),
+    load: lazyScreen(() => import('./HistoryScreen.tsx').then((m) => m.HistoryScreen)),
   },
   transactions: {
     route: '/transactions',
-    load: () => import('./TransactionsScreen.tsx').then((m) => m.TransactionsScreen),
+    load: lazyScreen(() => import('./exchange-screens.ts').then((m) => m.exchangeScreens.transactions)),
   },
   'exchange-log': {
     route: '/exchange-log',
-    load: () => import('./ExchangeLogScreen.tsx').then((m) => m.ExchangeLogScreen),
+    load: lazyScreen(() => import('./exchange-screens.ts').then((m) => m.exchangeScreens['exchange-log'])),
   },
-  logs: { route: '/information?tab=logs', load: () => import('./LogsScreen.tsx').then((m) => m.LogsScreen) },
+  logs: {
+    route: '/information?tab=logs',
+    load: lazyScreen(() => import('./LogsScreen.tsx').then((m) => m.LogsScreen)),
+  },
 })
 
 export const WALLET_SCREENS = WALLET_AREA.names
