@@ -3,8 +3,7 @@ import type { DigitFairnessReply, DigitHistoryRow } from '@shwe/contract'
 import { DIGIT_BET_TYPES, DIGIT_MULTIPLIERS } from '@shwe/domain'
 import { Button, Dialog, Field, Money, Spinner, useT } from '@shwe/ui'
 import { useEffect, useId, useRef, useState } from 'react'
-import { AreaScreens } from '../platform/AreaScreens.tsx'
-import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useRuntime, useScreen, useSignIn } from '../platform/root-context.ts'
 import { createSubmitKeys, isLost } from '../shared/forms/submit-key.logic.ts'
 import * as S from './DigitGame.styles.ts'
 import { digitApi } from './digit-api.ts'
@@ -44,10 +43,10 @@ type Message = { kind: 'none' } | { kind: 'result'; text: string } | { kind: 'er
  * paytable, the fairness panel and the history. Only the pick and the stake are sent; the server rolls.
  */
 export function DigitGame({ screen = 'game' }: DigitGameProps) {
-  return <AreaScreens screens={DIGIT_GAME_AREA} screen={screen} eager={EAGER} />
+  const current = useScreen(DIGIT_GAME_AREA.area, screen, DIGIT_GAME_AREA.names)
+  if (current.isElsewhere) return null
+  return <Game />
 }
-
-const EAGER = { game: Game }
 
 function Game() {
   const runtime = useRuntime()

@@ -1,4 +1,4 @@
-import { AreaScreens } from '../platform/AreaScreens.tsx'
+import { useScreen } from '../platform/root-context.ts'
 import { PromotionList } from './PromotionList.tsx'
 import { PROMOTIONS_AREA, type PromotionsScreen } from './screens.ts'
 
@@ -7,9 +7,8 @@ export interface PromotionsProps {
   screen?: PromotionsScreen
 }
 
-const EAGER = { list: PromotionList }
-
 /** The promotions area: promotion cards and their details (`/promotion`). */
 export function Promotions({ screen = 'list' }: PromotionsProps) {
-  return <AreaScreens screens={PROMOTIONS_AREA} screen={screen} eager={EAGER} />
+  useScreen(PROMOTIONS_AREA.area, screen, PROMOTIONS_AREA.names)
+  return <PromotionList />
 }
