@@ -3,6 +3,7 @@ import type { ShweElement } from '../platform/element-def.ts'
 import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { Account, type AccountProps } from './Account.tsx'
 import { ACCOUNT_ELEMENT } from './account.def.ts'
+import type { AccountScreen } from './screens.ts'
 import { ACCOUNT } from './texts.ts'
 
 export { configureRuntime } from '../platform/runtime.ts'
@@ -14,6 +15,6 @@ export const AccountElement = defineWidget<AccountProps>(ACCOUNT_ELEMENT, Accoun
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-account': ShweElement<{ screen?: 'profile' }>
+    'shwe-account': ShweElement<{ screen?: AccountScreen }>
   }
 }

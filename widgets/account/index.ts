@@ -1,1 +1,2 @@
-export { ACCOUNT_SCREENS, Account, type AccountProps, type AccountScreen } from './Account.tsx'
+export { Account, type AccountProps } from './Account.tsx'
+export { ACCOUNT_SCREENS, type AccountScreen } from './screens.ts'

@@ -1,7 +1,8 @@
 import { defineWidget } from '../platform/define-widget.tsx'
 import type { ShweElement } from '../platform/element-def.ts'
-import { Catalogue, type CatalogueProps, type CatalogueScreen } from './Catalogue.tsx'
+import { Catalogue, type CatalogueProps } from './Catalogue.tsx'
 import { CATALOGUE_ELEMENT } from './catalogue.def.ts'
+import type { CatalogueScreen } from './screens.ts'
 import { CATALOGUE } from './texts.ts'
 
 export { configureRuntime } from '../platform/runtime.ts'

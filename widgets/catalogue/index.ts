@@ -1,2 +1,3 @@
-export { CATALOGUE_SCREENS, Catalogue, type CatalogueProps, type CatalogueScreen } from './Catalogue.tsx'
+export { Catalogue, type CatalogueProps } from './Catalogue.tsx'
 export { HIDDEN_TYPE_IDS, PAGE_SIZE } from './catalogue.logic.ts'
+export { CATALOGUE_SCREENS, type CatalogueScreen } from './screens.ts'

@@ -1,7 +1,8 @@
 import { defineWidget } from '../platform/define-widget.tsx'
 import type { ShweElement } from '../platform/element-def.ts'
-import { Content, type ContentProps, type ContentScreen } from './Content.tsx'
+import { Content, type ContentProps } from './Content.tsx'
 import { CONTENT_ELEMENT } from './content.def.ts'
+import type { ContentScreen } from './screens.ts'
 import { CONTENT } from './texts.ts'
 
 export { configureRuntime } from '../platform/runtime.ts'

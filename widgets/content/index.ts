@@ -1,1 +1,2 @@
-export { CONTENT_SCREENS, Content, type ContentProps, type ContentScreen } from './Content.tsx'
+export { Content, type ContentProps } from './Content.tsx'
+export { CONTENT_SCREENS, type ContentScreen } from './screens.ts'

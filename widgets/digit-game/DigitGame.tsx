@@ -9,15 +9,14 @@ import { digitQueries } from './digit-game.queries.ts'
 import { FairnessPanel, type Verification } from './FairnessPanel.tsx'
 import { HistoryPanel } from './HistoryPanel.tsx'
 import { Paytable } from './Paytable.tsx'
+import { DIGIT_GAME_AREA, type DigitGameScreen } from './screens.ts'
 import { DIGIT_GAME } from './texts.ts'
 import { useDigitRound } from './use-digit-round.ts'
 
 export interface DigitGameProps {
   /** The only screen, `game` (`/digitbet`). */
-  screen?: 'game'
+  screen?: DigitGameScreen
 }
-
-const SCREENS = ['game'] as const
 
 /**
  * The digit game (`/digitbet`, spec §2, §4, §5, §8, §9): the result face, digit pickers 0–9, Small and Big,
@@ -25,7 +24,7 @@ const SCREENS = ['game'] as const
  * paytable, the fairness panel and the history. Only the pick and the stake are sent; the server rolls.
  */
 export function DigitGame({ screen = 'game' }: DigitGameProps) {
-  const current = useScreen('digit-game', screen, SCREENS)
+  const current = useScreen(DIGIT_GAME_AREA.area, screen, DIGIT_GAME_AREA.names)
   if (current.isElsewhere) return null
   return <Game />
 }

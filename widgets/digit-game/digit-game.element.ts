@@ -2,6 +2,7 @@ import { defineWidget } from '../platform/define-widget.tsx'
 import type { ShweElement } from '../platform/element-def.ts'
 import { DigitGame, type DigitGameProps } from './DigitGame.tsx'
 import { DIGIT_GAME_ELEMENT } from './digit-game.def.ts'
+import type { DigitGameScreen } from './screens.ts'
 import { DIGIT_GAME } from './texts.ts'
 
 export { configureRuntime } from '../platform/runtime.ts'
@@ -13,6 +14,6 @@ export const DigitGameElement = defineWidget<DigitGameProps>(DIGIT_GAME_ELEMENT,
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-digit-game': ShweElement<{ screen?: 'game' }>
+    'shwe-digit-game': ShweElement<{ screen?: DigitGameScreen }>
   }
 }

@@ -1,8 +1,6 @@
 import { useScreen } from '../platform/root-context.ts'
 import { PromotionList } from './PromotionList.tsx'
-
-export const PROMOTIONS_SCREENS = ['list'] as const
-export type PromotionsScreen = (typeof PROMOTIONS_SCREENS)[number]
+import { PROMOTIONS_AREA, type PromotionsScreen } from './screens.ts'
 
 export interface PromotionsProps {
   /** The first screen; on the site the URL decides (`/promotion`). */
@@ -11,9 +9,6 @@ export interface PromotionsProps {
 
 /** The promotions area: promotion cards and their details (`/promotion`). */
 export function Promotions({ screen = 'list' }: PromotionsProps) {
-  const current = useScreen('promotions', screen, PROMOTIONS_SCREENS)
-  switch (current.screen) {
-    case 'list':
-      return <PromotionList />
-  }
+  useScreen(PROMOTIONS_AREA.area, screen, PROMOTIONS_AREA.names)
+  return <PromotionList />
 }

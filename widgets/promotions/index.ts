@@ -1,6 +1,2 @@
-export {
-  PROMOTIONS_SCREENS,
-  Promotions,
-  type PromotionsProps,
-  type PromotionsScreen,
-} from './Promotions.tsx'
+export { Promotions, type PromotionsProps } from './Promotions.tsx'
+export { PROMOTIONS_SCREENS, type PromotionsScreen } from './screens.ts'

@@ -2,6 +2,7 @@ import { defineWidget } from '../platform/define-widget.tsx'
 import type { ShweElement } from '../platform/element-def.ts'
 import { Promotions, type PromotionsProps } from './Promotions.tsx'
 import { PROMOTIONS_ELEMENT } from './promotions.def.ts'
+import type { PromotionsScreen } from './screens.ts'
 import { PROMOTIONS } from './texts.ts'
 
 export { configureRuntime } from '../platform/runtime.ts'
@@ -13,6 +14,6 @@ export const PromotionsElement = defineWidget<PromotionsProps>(PROMOTIONS_ELEMEN
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-promotions': ShweElement<{ screen?: 'list' }>
+    'shwe-promotions': ShweElement<{ screen?: PromotionsScreen }>
   }
 }

@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { envelope, renderWidget } from '../test/utils.tsx'
-import { ThreeDBoard } from './board-component.tsx'
 import { DRAFT_KEY } from './draft.ts'
+import { ThreeDBoard } from './ThreeDBoard.tsx'
 
 const player = {
   id: 9,

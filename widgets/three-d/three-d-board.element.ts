@@ -1,7 +1,7 @@
 import { defineWidget } from '../platform/define-widget.tsx'
 import type { ShweElement } from '../platform/element-def.ts'
-import { ThreeDBoard } from './board-component.tsx'
-import type { ThreeDBoardProps, ThreeDScreen } from './ThreeDBoard.tsx'
+import type { ThreeDBoardProps, ThreeDScreen } from './screens.tsx'
+import { ThreeDBoard } from './ThreeDBoard.tsx'
 import { THREE_D } from './texts.ts'
 import { THREE_D_BOARD_ELEMENT } from './three-d-board.def.ts'
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { RouteLink } from '../platform/RouteLink.tsx'
 import { renderWidget } from '../test/utils.tsx'
 import { BackToLive } from './BackToLive.tsx'
-import { TwoDScreens, type TwoDViews } from './TwoDBoard.tsx'
+import { TwoDScreens, type TwoDViews } from './screens.tsx'
 
 /** Stand-ins for the screens: a title and the links or button that move on. */
 const views: TwoDViews = {

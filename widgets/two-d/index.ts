@@ -1,2 +1,2 @@
-export { TwoDBoard } from './board-component.tsx'
-export { TWO_D_SCREENS, type TwoDBoardProps, type TwoDScreen } from './TwoDBoard.tsx'
+export { TWO_D_SCREENS, type TwoDBoardProps, type TwoDScreen } from './screens.tsx'
+export { TwoDBoard } from './TwoDBoard.tsx'

@@ -1,7 +1,7 @@
 import { defineWidget } from '../platform/define-widget.tsx'
 import type { ShweElement } from '../platform/element-def.ts'
-import { TwoDBoard } from './board-component.tsx'
-import type { TwoDBoardProps, TwoDScreen } from './TwoDBoard.tsx'
+import type { TwoDBoardProps, TwoDScreen } from './screens.tsx'
+import { TwoDBoard } from './TwoDBoard.tsx'
 import { TWO_D } from './texts.ts'
 import { TWO_D_BOARD_ELEMENT } from './two-d-board.def.ts'
 

@@ -2,14 +2,28 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
-import { views as exchangeViews } from './views-exchanges.tsx'
-import { views as historyViews } from './views-history.tsx'
-import { views as homeViews } from './views-home.tsx'
-import { views as logViews } from './views-logs.tsx'
-import { views as requestViews } from './views-requests.tsx'
-import { type WalletProps, WalletScreens } from './Wallet.tsx'
+import { DepositScreen } from './DepositScreen.tsx'
+import { ExchangeLogScreen } from './ExchangeLogScreen.tsx'
+import { HistoryScreen } from './HistoryScreen.tsx'
+import { HomeScreen } from './HomeScreen.tsx'
+import { LogsScreen } from './LogsScreen.tsx'
+import { type WalletProps, WalletScreens } from './screens.tsx'
+import { TransactionsScreen } from './TransactionsScreen.tsx'
+import { TransferScreen } from './TransferScreen.tsx'
+import { TransferTab } from './TransferTab.tsx'
+import { WithdrawScreen } from './WithdrawScreen.tsx'
 
-const ALL_SCREENS = { ...homeViews, ...requestViews, ...logViews, ...historyViews, ...exchangeViews }
+const ALL_SCREENS = {
+  home: HomeScreen,
+  'internal-transfer': TransferScreen,
+  deposit: DepositScreen,
+  withdraw: WithdrawScreen,
+  transfer: TransferTab,
+  history: HistoryScreen,
+  transactions: TransactionsScreen,
+  'exchange-log': ExchangeLogScreen,
+  logs: LogsScreen,
+}
 const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...props} />
 
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'

@@ -1,4 +1,3 @@
 export { WalletCard, type WalletCardProps } from '../shared/wallet-card/WalletCard.tsx'
-export { WALLET_SCREENS, type WalletProps, type WalletScreen } from './Wallet.tsx'
-
-export { Wallet } from './wallet-component.tsx'
+export { WALLET_SCREENS, type WalletProps, type WalletScreen } from './screens.tsx'
+export { Wallet } from './Wallet.tsx'

@@ -1,13 +1,13 @@
 import '../platform/site-mode.ts'
 import { withWidgetRoot } from '../platform/WidgetRoot.tsx'
 import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
+import { requestScreens } from './request-screens.ts'
+import { type WalletProps, WalletScreens } from './screens.tsx'
 import { WALLET } from './texts.ts'
-import { views } from './views-requests.tsx'
-import { type WalletProps, WalletScreens } from './Wallet.tsx'
 
-/** The wallet as `/top-up/bank` and `/with-draw` mount it. */
+/** The wallet as `/top-up/bank` and `/with-draw` mount it; other screens load when first shown. */
 function Wallet(props: WalletProps) {
-  return <WalletScreens eager={views} {...props} />
+  return <WalletScreens eager={requestScreens} {...props} />
 }
 
 export const WalletRequestsIsland = withWidgetRoot(Wallet, [WALLET, EXCHANGE])

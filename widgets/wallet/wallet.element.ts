@@ -1,10 +1,10 @@
 import { defineWidget } from '../platform/define-widget.tsx'
 import type { ShweElement } from '../platform/element-def.ts'
 import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
+import type { WalletProps, WalletScreen } from './screens.tsx'
 import { WALLET } from './texts.ts'
-import type { WalletProps, WalletScreen } from './Wallet.tsx'
+import { Wallet } from './Wallet.tsx'
 import { WALLET_ELEMENT } from './wallet.def.ts'
-import { Wallet } from './wallet-component.tsx'
 
 export { configureRuntime } from '../platform/runtime.ts'
 

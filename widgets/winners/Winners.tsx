@@ -12,8 +12,10 @@ import {
   yangonDay,
 } from '@shwe/ui'
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { useBack, useNavigate, useRuntime, useScreen } from '../platform/root-context.ts'
+import { AreaScreens } from '../platform/AreaScreens.tsx'
+import { useBack, useNavigate, useRuntime } from '../platform/root-context.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
+import { WINNERS_AREA } from './screens.ts'
 import { WINNERS } from './texts.ts'
 import * as S from './Winners.styles.ts'
 import {
@@ -24,7 +26,6 @@ import {
   openingFilter,
   type ResultCard,
   TWO_D_CHOICES,
-  WINNERS_SCREENS,
   type WinnersFilter,
   type WinnersScreen,
   withChoice,
@@ -71,11 +72,11 @@ function useToday(now: () => Date): string | null {
  * and offered the login dialog on a partner page.
  */
 export function Winners({ screen = 'two-d', date, now = deviceClock }: WinnersProps) {
-  const current = useScreen('winners', screen, WINNERS_SCREENS)
-  if (current.isElsewhere) return null
-  const query = current.match?.screen === current.screen ? current.match.query : null
-  return <WinnersView key={current.screen} screen={current.screen} query={query} date={date} now={now} />
+  return <AreaScreens screens={WINNERS_AREA} screen={screen} eager={EAGER} props={{ date, now }} />
 }
+
+/** Both screens are one view of the winners, of the game the screen names. */
+const EAGER = { 'two-d': WinnersView, 'three-d': WinnersView }
 
 interface ViewProps {
   screen: WinnersScreen

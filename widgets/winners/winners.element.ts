@@ -1,9 +1,10 @@
+import type { ScreenOf } from '../platform/AreaScreens.tsx'
 import { defineWidget } from '../platform/define-widget.tsx'
 import type { ShweElement } from '../platform/element-def.ts'
+import type { WINNERS_AREA } from './screens.ts'
 import { WINNERS } from './texts.ts'
 import { Winners, type WinnersProps } from './Winners.tsx'
 import { WINNERS_ELEMENT } from './winners.def.ts'
-import type { WinnersScreen } from './winners.logic.ts'
 
 export { configureRuntime } from '../platform/runtime.ts'
 
@@ -14,6 +15,6 @@ export const WinnersElement = defineWidget<WinnersProps>(WINNERS_ELEMENT, Winner
 
 declare global {
   interface HTMLElementTagNameMap {
-    'shwe-winners': ShweElement<{ screen?: WinnersScreen; date?: string }>
+    'shwe-winners': ShweElement<{ screen?: ScreenOf<typeof WINNERS_AREA>; date?: string }>
   }
 }

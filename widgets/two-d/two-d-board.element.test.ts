@@ -1,0 +1,35 @@
+import { waitFor } from '@testing-library/dom'
+import { afterEach, expect, it, vi } from 'vitest'
+import './two-d-board.element.ts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+it('renders <shwe-2d-board> in an open shadow root, on the screen its attribute names', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ message: 'Unauthenticated.' }, { status: 401 })),
+  )
+  const element = document.createElement('shwe-2d-board')
+  element.setAttribute('api-base', 'https://games.example/api')
+  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
+  element.setAttribute('mode', 'page')
+  element.setAttribute('screen', 'slips-morning')
+  document.body.append(element)
+
+  await waitFor(() => expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Morning Slips'))
+  expect(element.shadowRoot?.textContent).toContain('Log in to see your slips.')
+  expect(element.shadowRoot?.querySelector('style')).not.toBeNull()
+
+  element.setAttribute('screen', 'slips-evening')
+  await waitFor(() => expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Evening Slips'))
+
+  // A screen the element does not ship at first: its code comes when it is first shown (in this test, compiled
+  // then, which can take seconds on a busy machine).
+  element.setAttribute('screen', 'bet')
+  await waitFor(() => expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('2D bet'), {
+    timeout: 10_000,
+  })
+}, 30_000)
