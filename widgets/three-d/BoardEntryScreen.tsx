@@ -7,18 +7,23 @@ import * as S from './Board.styles.ts'
 import { boardQueries } from './board.queries.ts'
 import { EntryScreen, type PasteBoxSlotProps } from './EntryScreen.tsx'
 import { boardRules } from './entry.logic.ts'
+import { useIsHydrated } from './hydration.ts'
 import { THREE_D } from './texts.ts'
 
 // The parser comes with the paste box, below the tools: not needed for the screen's first paint.
 const LazyPasteBox = lazy(() => import('./PasteBox.tsx').then(({ PasteBox }) => ({ default: PasteBox })))
 
-/** The paste box once its code is in; until then the same card with a block in place of each control. */
+/**
+ * The paste box once its code is in; until then the same card with a block in place of each control. The page's
+ * HTML has the placeholder, complete: the box's code is asked for only once the island has hydrated. Were it
+ * asked for while the HTML is rendered, the HTML would carry the box hidden at the end with React's inline
+ * script that moves it into place on a later frame, while Preact hydrates the island from the same nodes; when
+ * the island hydrated first, that script cut the selection and Submit out of the page.
+ */
 function PasteSlot(props: PasteBoxSlotProps) {
-  return (
-    <Suspense fallback={<PastePlaceholder minimumAmount={props.minimumAmount} />}>
-      <LazyPasteBox {...props} />
-    </Suspense>
-  )
+  const isHydrated = useIsHydrated()
+  const placeholder = <PastePlaceholder minimumAmount={props.minimumAmount} />
+  return <Suspense fallback={placeholder}>{isHydrated ? <LazyPasteBox {...props} /> : placeholder}</Suspense>
 }
 
 // Mirrors PasteBox's layout (title, label, text box, hint, button), so nothing moves when it arrives.

@@ -18,6 +18,7 @@ import {
   typedAmount,
   unavailableOf,
 } from './entry.logic.ts'
+import { useIsHydrated } from './hydration.ts'
 import { NumberChips } from './NumberChips.tsx'
 import { THREE_D } from './texts.ts'
 
@@ -31,13 +32,6 @@ type Outcome =
   | { kind: 'error'; text: string }
   | { kind: 'refused'; numbers: string[] }
   | { kind: 'done' }
-
-/** False for the server render and the first render in the browser, so both show the same; true after. */
-function useIsMounted(): boolean {
-  const [isMounted, setIsMounted] = useState(false)
-  useEffect(() => setIsMounted(true), [])
-  return isMounted
-}
 
 /**
  * `/3d/confirm` (spec §2, §4, §8): the game balance, the draft's groups with their numbers, amount per digit
@@ -67,7 +61,8 @@ export function ConfirmScreen() {
     () => numbersAmong(groups, board ? unavailableOf(board) : NO_NUMBERS),
     [groups, board],
   )
-  const isMounted = useIsMounted()
+  // The HTML and hydration show no draft (the server has none); opened in place, the draft shows at once.
+  const isHydrated = useIsHydrated()
   const titleId = useId()
   const selectedRef = useRef<HTMLHeadingElement>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
@@ -77,8 +72,8 @@ export function ConfirmScreen() {
 
   // Nothing to confirm: back to the entry screen (spec §4), unless the draft was just placed.
   useEffect(() => {
-    if (isMounted && isEmpty && !isDone) navigate('/3d', { replace: true })
-  }, [isMounted, isEmpty, isDone, navigate])
+    if (isHydrated && isEmpty && !isDone) navigate('/3d', { replace: true })
+  }, [isHydrated, isEmpty, isDone, navigate])
 
   useEffect(() => {
     if (!isDone) return
@@ -135,7 +130,7 @@ export function ConfirmScreen() {
     setOutcome({ kind: 'error', text: message || (lost ? t('confirm.network') : t('confirm.failed')) })
   }
 
-  if (!isMounted || isEmpty || isDone) {
+  if (!isHydrated || isEmpty || isDone) {
     return (
       <S.Screen aria-labelledby={titleId}>
         <S.NavLink to="/3d">{t('confirm.back')}</S.NavLink>

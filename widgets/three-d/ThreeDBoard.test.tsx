@@ -42,6 +42,22 @@ const routes = {
   },
 }
 
+/** The texts of every node put into or taken out of the page while `run` runs, however briefly it was there. */
+async function textsShownDuring(run: () => Promise<void>): Promise<string[]> {
+  const records: MutationRecord[] = []
+  const observer = new MutationObserver((batch) => records.push(...batch))
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  try {
+    await run()
+  } finally {
+    records.push(...observer.takeRecords())
+    observer.disconnect()
+  }
+  return records.flatMap((record) =>
+    [...record.addedNodes, ...record.removedNodes].map((node) => node.textContent ?? ''),
+  )
+}
+
 describe('the 3D board on a partner page', () => {
   it('runs the whole flow in place: entry, confirm, back to entry, with each new title focused', async () => {
     const { runtime } = renderWidget(<ThreeDBoard />, routes)
@@ -62,6 +78,20 @@ describe('the 3D board on a partner page', () => {
     const back = await screen.findByRole('heading', { level: 1, name: '3D Bet' }, { timeout: 3000 })
     await waitFor(() => expect(document.activeElement).toBe(back))
     expect(screen.getByText('No numbers selected yet.')).toBeTruthy()
+  })
+
+  it('opens the confirmation with the draft from its first frame: never says or announces Redirecting...', async () => {
+    const { runtime } = renderWidget(<ThreeDBoard />, routes)
+    act(() => runtime.session.acceptSignIn({ user: player, token: 'tok' }))
+    await userEvent.type(screen.getByRole('textbox', { name: '3-digit number' }), '123{Enter}')
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount per number (Ks)' }), '10')
+
+    const shown = await textsShownDuring(() =>
+      userEvent.click(screen.getByRole('button', { name: 'Submit' })),
+    )
+    expect(screen.getByRole('heading', { level: 1, name: '3D Bet Confirmation' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 3, name: 'Group 1' })).toBeTruthy()
+    expect(shown.filter((text) => text.includes('Redirecting...'))).toEqual([])
   })
 
   it('loads the history when first shown, with a way back', async () => {
