@@ -7,6 +7,7 @@ import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../shared/exchange/LazyExchangeDialog.tsx'
 import * as S from './AppShell.styles.ts'
 import { BottomBar } from './BottomBar.tsx'
+import type { GuestCredentials } from './guest.logic.ts'
 import { Icon } from './icons.tsx'
 import { LanguagePicker } from './LanguagePicker.tsx'
 import { isScrolled } from './navigation.ts'
@@ -28,12 +29,6 @@ export interface AppShellProps {
   downloadAppUrl?: string
   /** A referral code (an affiliate's) the register dialog fills in; else the page's `?ref=` on the site. */
   referral?: string
-}
-
-/** The credentials of a guest account just made, shown once. */
-export interface GuestCredentials {
-  userName: string
-  password: string
 }
 
 const SIGNED_OUT_HOME = '/?type=all'

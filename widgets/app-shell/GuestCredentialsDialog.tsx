@@ -1,6 +1,6 @@
 import { Button, CopyButton, Dialog, FormParts as F, useT, useToast } from '@shwe/ui'
-import type { GuestCredentials } from './AppShell.tsx'
 import * as S from './GuestCredentialsDialog.styles.ts'
+import type { GuestCredentials } from './guest.logic.ts'
 import { SHELL } from './texts.ts'
 
 /**

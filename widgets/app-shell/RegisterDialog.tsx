@@ -2,8 +2,7 @@ import { Button, Dialog, FormParts as F, Field, PasswordField, Spinner, useT, Za
 import { useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
 import { useServerForm } from '../shared/forms/use-form.ts'
-import type { GuestCredentials } from './AppShell.tsx'
-import { guestPayload } from './guest.logic.ts'
+import { type GuestCredentials, guestPayload } from './guest.logic.ts'
 import * as S from './RegisterDialog.styles.ts'
 import { SHELL } from './texts.ts'
 

@@ -1,5 +1,11 @@
 import type { GuestRegisterPayload } from '@shwe/contract'
 
+/** The credentials of a guest account just made, shown once. */
+export interface GuestCredentials {
+  userName: string
+  password: string
+}
+
 /** Spec platform.md §5 and §6: guest user names are P and eight digits, display names GuestPlayer and four. */
 export const GUEST = {
   userNameRange: [10_000_000, 99_999_999],

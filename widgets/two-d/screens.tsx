@@ -14,7 +14,7 @@ import {
  * with the screens of its page.
  */
 export const TWO_D_AREA = defineScreens('2d-board', {
-  live: { route: '/2d', load: lazyScreen(() => import('./TwoDBoard.tsx').then((m) => m.views.live)) },
+  live: { route: '/2d', load: lazyScreen(() => import('./first-screens.ts').then((m) => m.views.live)) },
   bet: { route: '/2d/bet', load: lazyScreen(() => import('./BetScreen.tsx').then((m) => m.BetScreen)) },
   confirm: {
     route: '/2d/confirm',
@@ -22,12 +22,12 @@ export const TWO_D_AREA = defineScreens('2d-board', {
   },
   'slips-morning': {
     route: '/morning-bet-slip',
-    load: lazyScreen(() => import('./TwoDBoard.tsx').then((m) => m.views['slips-morning'])),
+    load: lazyScreen(() => import('./first-screens.ts').then((m) => m.views['slips-morning'])),
     props: { session: 'morning' },
   },
   'slips-evening': {
     route: '/evening-bet-slip',
-    load: lazyScreen(() => import('./TwoDBoard.tsx').then((m) => m.views['slips-evening'])),
+    load: lazyScreen(() => import('./first-screens.ts').then((m) => m.views['slips-evening'])),
     props: { session: 'evening' },
   },
 })

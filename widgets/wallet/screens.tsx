@@ -15,10 +15,10 @@ import { WALLET_ELEMENT } from './wallet.def.ts'
  * island, or of the screen alone when its page has one).
  */
 export const WALLET_AREA = defineScreens('wallet', {
-  home: { route: '/wallet', load: lazyScreen(() => import('./Wallet.tsx').then((m) => m.views.home)) },
+  home: { route: '/wallet', load: lazyScreen(() => import('./first-screens.ts').then((m) => m.views.home)) },
   'internal-transfer': {
     route: '/wallet/internal-transfer',
-    load: lazyScreen(() => import('./Wallet.tsx').then((m) => m.views['internal-transfer'])),
+    load: lazyScreen(() => import('./first-screens.ts').then((m) => m.views['internal-transfer'])),
   },
   deposit: {
     route: '/top-up/bank',
