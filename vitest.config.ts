@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { PREACT_ALIASES } from './vite.lib.config.ts'
 
@@ -26,6 +27,9 @@ const OWN_PAGE = globSync(COMPONENT_TESTS, { exclude: ['**/node_modules/**'] }).
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to itself, which on a two-core machine runs every file in turn; most files
+    // wait on a database, a browser or a timer as much as they compute, so two at a time is the better use.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -92,7 +96,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Two files at a time, each with its own product on a free port, its own data and its own browser.
+          // A page under load answers later than Vitest's one-second default patience for a polled expectation.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },
