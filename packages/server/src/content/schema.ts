@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { createdAt, instant, users } from '../schema.ts'
+import { createdAt, updatedAt, users } from '../schema.ts'
 
 /**
  * Site content shown on the home, promotion, contact and video screens. Image and video columns hold a
@@ -10,7 +10,7 @@ import { createdAt, instant, users } from '../schema.ts'
 
 const timestamps = () => ({
   createdAt: createdAt(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
 /** Who published the row; kept when that user is gone. */
