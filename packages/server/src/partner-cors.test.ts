@@ -40,12 +40,7 @@ describe.each(testDatabases)('page mode on a partner origin, on $name', (databas
 
     const client = jsonClient(app)
     const fromPartner = { Origin: PARTNER }
-    const login = await client.post(
-      '/login',
-      { user_name: 'pagemode', password: 'secret123' },
-      undefined,
-      fromPartner,
-    )
+    const login = await client.signIn('pagemode', 'secret123', fromPartner)
     expect(login.status).toBe(200)
     expect(login.headers.get('access-control-allow-origin')).toBe(PARTNER)
     const user = await client.request('GET', '/user', { token: login.body.data.token, headers: fromPartner })

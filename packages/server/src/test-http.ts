@@ -95,6 +95,9 @@ export function jsonClient(app: Hono) {
     get: (path: string, token?: string) => request('GET', path, { ...(token ? { token } : {}) }),
     post: (path: string, body: unknown, token?: string, headers?: Record<string, string>) =>
       request('POST', path, { body, ...(token ? { token } : {}), ...(headers ? { headers } : {}) }),
+    /** A sign-in attempt, answered whatever it is. */
+    signIn: (userName: string, password: string, headers?: Record<string, string>) =>
+      request('POST', '/login', { body: { user_name: userName, password }, ...(headers ? { headers } : {}) }),
     /** Signs in and returns the bearer token. */
     login: async (userName: string, password = 'secret123') => {
       const res = await request('POST', '/login', { body: { user_name: userName, password } })
