@@ -8,7 +8,7 @@ import { createSimulatorFeed } from '../live/simulator.ts'
 import { captureLogger, testDatabases } from '../test-db.ts'
 import { jsonClient, testApp } from '../test-http.ts'
 import { lotteryBets, lotteryExposure, lotterySlips } from './schema.ts'
-import { KYAT, lotteryPlayers, useLotteryApp, yangon } from './test-kit.ts'
+import { KYAT, useLotteryApp, yangon } from './test-kit.ts'
 
 describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
   let handle: DatabaseHandle
@@ -16,17 +16,13 @@ describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
   // Monday 23 November 2026: a trading day; the next 3D draw is on 1 December.
   const clock = fixedClock(yangon('2026-11-23 10:00:00'))
   const lotteryFeed = () => createSimulatorFeed({ clock, seed: 'lottery-tests', logger: captureLogger() })
-  const { admin, adminToken } = useLotteryApp(
+  const { admin, adminToken, players } = useLotteryApp(
     database,
     clock,
     { liveFeed: lotteryFeed() },
     (opened) => ({ handle, client } = opened),
   )
-  const { player, gameBalance } = lotteryPlayers(
-    'L',
-    () => handle,
-    () => client,
-  )
+  const { player, gameBalance } = players('L')
   const twoD = (token: string, body: unknown, headers?: Record<string, string>) =>
     client.post('/twod-bet', body, token, headers)
   const threeD = (token: string, body: unknown) => client.post('/threed-bet', body, token)

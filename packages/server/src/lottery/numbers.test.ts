@@ -1,15 +1,18 @@
 import { SUCCESS_STATUS, type ThreeDNumberShare, type TwoDNumberShare } from '@shwe/contract'
-import { fixedClock } from '@shwe/domain'
+import { type Clock, fixedClock } from '@shwe/domain'
 import { describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import { captureLogger, testDatabases } from '../test-db.ts'
 import type { jsonClient } from '../test-http.ts'
 import { takenPercent, threeDNumberShares, twoDNumberShares } from './numbers.ts'
-import { KYAT, lotteryPlayers, placeSlip, slipBody, useLotteryApp, yangon } from './test-kit.ts'
+import { KYAT, placeSlip, slipBody, useLotteryApp, yangon } from './test-kit.ts'
 
 const CLOSED = '2D betting is closed at this time. Welcome back next time!'
 const THREE_D_CLOSED = '3D betting is closed until this draw’s result is out. Welcome back after 14:30!'
+
+/** The live feed of every board test. */
+const numbersFeed = (clock: Clock) =>
+  createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() })
 
 /** A board's reply after stakes of 4,321 and 7,777 kyat by `userName`: neither amount, in any form, nor who staked. */
 function expectNoStakesShown(body: unknown, userName: string) {
@@ -113,25 +116,20 @@ describe('threeDNumberShares', () => {
 })
 
 describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
-  let handle: DatabaseHandle
   let client: ReturnType<typeof jsonClient>
   // Monday 23 November 2026, a trading day; Friday 27 November is a holiday of this app.
   const clock = fixedClock(yangon('2026-11-23 10:00:00'))
   // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 100 kyat.
-  const { admin } = useLotteryApp(
+  const { admin, players } = useLotteryApp(
     database,
     clock,
     {
       config: { twoDCapPya: 10_000n * KYAT, twoDHolidays: ['2026-11-27'] },
-      liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }),
+      liveFeed: numbersFeed(clock),
     },
-    (opened) => ({ handle, client } = opened),
+    (opened) => ({ client } = opened),
   )
-  const { player } = lotteryPlayers(
-    'N',
-    () => handle,
-    () => client,
-  )
+  const { player } = players('N')
   const twoD = (token: string, amounts: [num: string, kyat: number][]) =>
     client.post('/twod-bet', slipBody(amounts), token)
   const placed = (token: string, amounts: [num: string, kyat: number][]) =>
@@ -313,25 +311,20 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
 })
 
 describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
-  let handle: DatabaseHandle
   let client: ReturnType<typeof jsonClient>
   // Friday 20 November 2026: bets go to the draw of 1 December (cut-off 12:00, result 14:30).
   const clock = fixedClock(yangon('2026-11-20 10:00:00'))
   // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 1 kyat.
-  const { admin } = useLotteryApp(
+  const { admin, players } = useLotteryApp(
     database,
     clock,
     {
       config: { threeDCapPya: 10_000n * KYAT },
-      liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }),
+      liveFeed: numbersFeed(clock),
     },
-    (opened) => ({ handle, client } = opened),
+    (opened) => ({ client } = opened),
   )
-  const { player } = lotteryPlayers(
-    'T',
-    () => handle,
-    () => client,
-  )
+  const { player } = players('T')
   const threeD = (token: string, amounts: [num: string, kyat: string][]) =>
     client.post('/threed-bet', slipBody(amounts), token)
   const placed = (token: string, amounts: [num: string, kyat: string][]) =>

@@ -14,7 +14,7 @@ import { createSettlementJob, SETTLEMENT_LOCK_KEY } from './job.ts'
 import { twoDRules } from './rules.ts'
 import { lotteryBets, lotteryResults, lotterySlips } from './schema.ts'
 import { recordResult, settleDraw } from './settle.ts'
-import { KYAT, lotteryPlayers, placeSlip, useLotteryApp, yangon } from './test-kit.ts'
+import { KYAT, placeSlip, useLotteryApp, yangon } from './test-kit.ts'
 
 describe.each(testDatabases)('lottery settlement on $name', (database) => {
   let handle: DatabaseHandle
@@ -23,17 +23,13 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
   const clock = fixedClock(yangon('2026-11-23 09:00:00'))
   const config = resolveConfig({ scryptLogN: TEST_SCRYPT_LOG_N })
   const feed = createSimulatorFeed({ clock, seed: 'settlement-tests', logger: captureLogger() })
-  const { admin, adminToken } = useLotteryApp(
+  const { admin, adminToken, players } = useLotteryApp(
     database,
     clock,
     { config, liveFeed: feed },
     (opened) => ({ handle, app, client } = opened),
   )
-  const { player, gameBalance } = lotteryPlayers(
-    'S',
-    () => handle,
-    () => client,
-  )
+  const { player, gameBalance } = players('S')
   const bet2d = (token: string, lines: [string, number][]) => placeSlip(client, '/twod-bet', token, lines)
   const settlementJob = () =>
     createSettlementJob({ database: handle, clock, config, liveFeed: feed, logger: captureLogger() })

@@ -62,7 +62,7 @@ export async function placeSlip(
 /**
  * For a lottery `describe` that also acts as the operator: opens the app (`openTestApp`) and reads the first
  * admin token before its tests, handing the database and client to `opened`, and closes the database after
- * them. Returns `admin`, which posts to the admin API with that token.
+ * them. Returns `admin`, which posts to the admin API with that token, and `players` to make its players.
  */
 export function useLotteryApp(
   database: TestDatabase,
@@ -86,5 +86,12 @@ export function useLotteryApp(
     admin: (path: string, body: unknown) =>
       client.request('POST', `/admin${path}`, { body, token: adminToken }),
     adminToken: () => adminToken,
+    /** `lotteryPlayers` on this app's database and client. */
+    players: (prefix: string) =>
+      lotteryPlayers(
+        prefix,
+        () => handle as TestHandle,
+        () => client,
+      ),
   }
 }
