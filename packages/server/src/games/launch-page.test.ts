@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SHAN_PRODUCT_CODE } from '../catalogue/demo-catalogue.ts'
 import { addUser, testDatabases } from '../test-db.ts'
 import { launchTickets } from './schema.ts'
 import { TICKET_TTL_MS } from './sessions.ts'
-import { type GamesApp, ORIGIN, openGamesApp } from './test-kit.ts'
+import { type GamesApp, ORIGIN, useGamesApp } from './test-kit.ts'
 
 /**
  * Provider content never runs with the site's origin (safety.md T18): a content launch's HTML is served once
@@ -33,14 +33,9 @@ describe.each(testDatabases)('provider content in a sandbox on $name', (database
   let token: string
   let playerId: number
 
-  beforeAll(async () => {
-    t = await openGamesApp(database, '2026-11-22T10:00:00Z')
-    playerId = await addUser(t.handle, { userName: 'P30000001', game: 70_000n * KYAT })
-    token = await t.login('P30000001')
-  })
-
-  afterAll(async () => {
-    await t?.handle.close()
+  useGamesApp(database, '2026-11-22T10:00:00Z', {}, async (opened) => {
+    t = opened
+    ;({ id: playerId, token } = await t.player('P30000001', 70_000n * KYAT))
   })
 
   /** Launches the content-launch game as `who` and returns the address the reply gives. */
