@@ -41,15 +41,23 @@ const validationFailed = (errors: FieldErrors): DigitValidationFailure => ({
   errors,
 })
 
-/** The JSON object body, or the field errors `readJsonObject` reports for a malformed one. */
-async function readBody(c: Context): Promise<Parsed<Record<string, unknown>>> {
+/**
+ * The JSON object body as `parse` reads it, or the field errors: those `readJsonObject` reports for a
+ * malformed body, else those `parse` finds.
+ */
+async function readInput<T>(
+  c: Context,
+  parse: (body: Record<string, unknown>) => Parsed<T>,
+): Promise<Parsed<T>> {
+  let body: Record<string, unknown>
   try {
-    return { ok: true, value: await readJsonObject(c) }
+    body = await readJsonObject(c)
   } catch (error) {
     if (!(error instanceof HTTPException) || error.status !== 422) throw error
-    const body = (await error.getResponse().json()) as ValidationErrorBody
-    return { ok: false, errors: body.errors }
+    const reply = (await error.getResponse().json()) as ValidationErrorBody
+    return { ok: false, errors: reply.errors }
   }
+  return parse(body)
 }
 
 // Each row carries its seed's commitment: nonces restart with every seed, so the pair names the roll.
@@ -109,9 +117,7 @@ export function mountDigitGame(
     '/digitbet',
     auth,
     guarded('An error occurred during the bet process. Please try again.', async (c) => {
-      const body = await readBody(c)
-      if (!body.ok) return c.json(validationFailed(body.errors), 422)
-      const parsed = parseDigitBet(body.value)
+      const parsed = await readInput(c, parseDigitBet)
       if (!parsed.ok) return c.json(validationFailed(parsed.errors), 422)
       const bet = parsed.value
       const userId = c.get('auth').userId
@@ -240,9 +246,7 @@ export function mountDigitGame(
     '/digitbet/fairness/rotate',
     auth,
     guarded('An error occurred while rotating the seeds.', async (c) => {
-      const body = await readBody(c)
-      if (!body.ok) return c.json(validationFailed(body.errors), 422)
-      const parsed = parseRotation(body.value)
+      const parsed = await readInput(c, parseRotation)
       if (!parsed.ok) return c.json(validationFailed(parsed.errors), 422)
       const userId = c.get('auth').userId
       const { revealed, next } = await db.transaction((tx) =>
