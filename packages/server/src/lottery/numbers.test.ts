@@ -1,8 +1,9 @@
 import { SUCCESS_STATUS, type ThreeDNumberShare, type TwoDNumberShare } from '@shwe/contract'
 import { type Clock, fixedClock } from '@shwe/domain'
 import { describe, expect, it } from 'vitest'
+import type { AppConfig } from '../config.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
-import { captureLogger, testDatabases } from '../test-db.ts'
+import { captureLogger, type TestDatabase, testDatabases } from '../test-db.ts'
 import type { jsonClient } from '../test-http.ts'
 import { takenPercent, threeDNumberShares, twoDNumberShares } from './numbers.ts'
 import { KYAT, placeSlip, slipBody, useLotteryApp, yangon } from './test-kit.ts'
@@ -10,9 +11,35 @@ import { KYAT, placeSlip, slipBody, useLotteryApp, yangon } from './test-kit.ts'
 const CLOSED = '2D betting is closed at this time. Welcome back next time!'
 const THREE_D_CLOSED = '3D betting is closed until this draw’s result is out. Welcome back after 14:30!'
 
-/** The live feed of every board test. */
-const numbersFeed = (clock: Clock) =>
-  createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() })
+/** `useLotteryApp` with the board tests' `config` and live feed. */
+const useBoardApp = (
+  database: TestDatabase,
+  clock: Clock,
+  config: Partial<AppConfig>,
+  opened: (app: { client: ReturnType<typeof jsonClient> }) => void,
+) =>
+  useLotteryApp(
+    database,
+    clock,
+    { config, liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }) },
+    opened,
+  )
+
+type Reply = Awaited<ReturnType<ReturnType<typeof jsonClient>['get']>>
+
+/** A board is answered afresh every time: every bet moves it. */
+function expectUncached(res: Reply) {
+  expect(res.status).toBe(200)
+  expect(res.headers.get('cache-control')).toBe('no-store')
+}
+
+/** The data of a board's reply while a draw is open: uncached, a success, with no message. */
+function openBoard(res: Reply) {
+  expectUncached(res)
+  expect(res.body.status).toBe(SUCCESS_STATUS)
+  expect(res.body.message).toBeNull()
+  return res.body.data
+}
 
 /** A board's reply after stakes of 4,321 and 7,777 kyat by `userName`: neither amount, in any form, nor who staked. */
 function expectNoStakesShown(body: unknown, userName: string) {
@@ -120,13 +147,10 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
   // Monday 23 November 2026, a trading day; Friday 27 November is a holiday of this app.
   const clock = fixedClock(yangon('2026-11-23 10:00:00'))
   // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 100 kyat.
-  const { admin, players } = useLotteryApp(
+  const { admin, players } = useBoardApp(
     database,
     clock,
-    {
-      config: { twoDCapPya: 10_000n * KYAT, twoDHolidays: ['2026-11-27'] },
-      liveFeed: numbersFeed(clock),
-    },
+    { twoDCapPya: 10_000n * KYAT, twoDHolidays: ['2026-11-27'] },
     (opened) => ({ client } = opened),
   )
   const { player } = players('N')
@@ -152,11 +176,7 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     await placed(b.token, [['10', 4_000]])
 
     const res = await board()
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(res.body.status).toBe(SUCCESS_STATUS)
-    expect(res.body.message).toBeNull()
-    const data = res.body.data
+    const data = openBoard(res)
     expect(data.server_time).toBe('2026-11-23T03:30:00.000Z')
     expect(data.is_betting_open).toBe(true)
     expect([data.min_stake, data.odds]).toEqual(['100.00', '80'])
@@ -287,8 +307,7 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     await admin('/lottery/closures', { game: '2d', kind: 'head', value: '3', closed: true })
     const res = await board()
     await admin('/lottery/closures', { game: '2d', kind: 'head', value: '3', closed: false })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expectUncached(res)
     expect(res.body).toEqual({
       status: SUCCESS_STATUS,
       message: CLOSED,
@@ -315,13 +334,10 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
   // Friday 20 November 2026: bets go to the draw of 1 December (cut-off 12:00, result 14:30).
   const clock = fixedClock(yangon('2026-11-20 10:00:00'))
   // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 1 kyat.
-  const { admin, players } = useLotteryApp(
+  const { admin, players } = useBoardApp(
     database,
     clock,
-    {
-      config: { threeDCapPya: 10_000n * KYAT },
-      liveFeed: numbersFeed(clock),
-    },
+    { threeDCapPya: 10_000n * KYAT },
     (opened) => ({ client } = opened),
   )
   const { player } = players('T')
@@ -346,11 +362,7 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
     await placed(b.token, [['042', '2500']])
 
     const res = await board()
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(res.body.status).toBe(SUCCESS_STATUS)
-    expect(res.body.message).toBeNull()
-    const data = res.body.data
+    const data = openBoard(res)
     expect(data.server_time).toBe('2026-11-20T03:30:00.000Z')
     expect(data.is_betting_open).toBe(true)
     expect([data.min_stake, data.exact_odds, data.permutation_odds]).toEqual(['1.00', '500', '10'])
@@ -476,8 +488,7 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
     await admin('/lottery/closures', { game: '3d', value: '555', closed: true })
     const res = await board()
     await admin('/lottery/closures', { game: '3d', value: '555', closed: false })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expectUncached(res)
     expect(res.body).toEqual({
       status: SUCCESS_STATUS,
       message: THREE_D_CLOSED,
