@@ -226,18 +226,28 @@ export async function creditPlayer(
 
 export type RequestFilter = 'waiting' | 'all'
 
+/** Requests of one kind, newest first (500 at most), each with its player's user name. */
+async function requestRows<T extends RequestTable>(
+  db: AppDatabase,
+  table: T,
+  filter: RequestFilter,
+): Promise<{ row: T['$inferSelect']; userName: string }[]> {
+  const requests = table as RequestTable
+  return db
+    .select({ row: requests, userName: users.userName })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(filter === 'waiting' ? eq(requests.status, REQUEST_STATUS.waiting) : undefined)
+    .orderBy(desc(requests.id))
+    .limit(500)
+}
+
 /**
  * Deposit requests, newest first. A receipt is shown as `has_receipt` and, for an operator on the server's
  * machine, the path of its file in `receiptsDir`.
  */
 export async function listDeposits(db: AppDatabase, filter: RequestFilter, receiptsDir: string) {
-  const rows = await db
-    .select({ row: depositRequests, userName: users.userName })
-    .from(depositRequests)
-    .innerJoin(users, eq(users.id, depositRequests.userId))
-    .where(filter === 'waiting' ? eq(depositRequests.status, REQUEST_STATUS.waiting) : undefined)
-    .orderBy(desc(depositRequests.id))
-    .limit(500)
+  const rows = await requestRows(db, depositRequests, filter)
   return rows.map(({ row, userName }) => ({
     id: row.id,
     user_name: userName,
@@ -266,13 +276,7 @@ export async function depositReceipt(db: AppDatabase, id: number) {
 }
 
 export async function listWithdrawals(db: AppDatabase, filter: RequestFilter) {
-  const rows = await db
-    .select({ row: withdrawRequests, userName: users.userName })
-    .from(withdrawRequests)
-    .innerJoin(users, eq(users.id, withdrawRequests.userId))
-    .where(filter === 'waiting' ? eq(withdrawRequests.status, REQUEST_STATUS.waiting) : undefined)
-    .orderBy(desc(withdrawRequests.id))
-    .limit(500)
+  const rows = await requestRows(db, withdrawRequests, filter)
   return rows.map(({ row, userName }) => ({
     id: row.id,
     user_name: userName,
