@@ -61,6 +61,16 @@ export function useMigrated(database: TestDatabase, opened: (handle: TestHandle)
   })
 }
 
+/** The init of a browser's CORS preflight from `origin` before a `method` request sending `headers`. */
+export const corsPreflight = (origin: string, method: string, headers?: string): RequestInit => ({
+  method: 'OPTIONS',
+  headers: {
+    Origin: origin,
+    'Access-Control-Request-Method': method,
+    ...(headers ? { 'Access-Control-Request-Headers': headers } : {}),
+  },
+})
+
 /** JSON requests against an app in-process, with or without a bearer token. */
 export function jsonClient(app: Hono) {
   const request = async (

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { SHAN_PRODUCT_CODE } from '../catalogue/demo-catalogue.ts'
 import { addUser, testDatabases } from '../test-db.ts'
+import { corsPreflight } from '../test-http.ts'
 import { launchTickets } from './schema.ts'
 import { TICKET_TTL_MS } from './sessions.ts'
 import { type GamesApp, ORIGIN, useGamesApp } from './test-kit.ts'
@@ -185,14 +186,7 @@ describe.each(testDatabases)('provider content in a sandbox on $name', (database
     it('let the opaque origin the pages run in play rounds, without credentials', async () => {
       const session = await t.playSession(token, SLOT)
       for (const path of ['/play/api/spin', '/play/api/deal']) {
-        const preflight = await t.request(path, {
-          method: 'OPTIONS',
-          headers: {
-            Origin: 'null',
-            'Access-Control-Request-Method': 'POST',
-            'Access-Control-Request-Headers': 'content-type,x-play-session',
-          },
-        })
+        const preflight = await t.request(path, corsPreflight('null', 'POST', 'content-type,x-play-session'))
         expect(preflight.status, path).toBe(204)
         expect(preflight.headers.get('access-control-allow-origin')).toBe('null')
         expect(preflight.headers.get('access-control-allow-methods')).toBe('POST')
@@ -221,10 +215,7 @@ describe.each(testDatabases)('provider content in a sandbox on $name', (database
       )
       expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull()
       for (const path of ['/api/user', '/api/seamless/launch-game', '/launch/x', '/play/x']) {
-        const preflight = await t.request(path, {
-          method: 'OPTIONS',
-          headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST' },
-        })
+        const preflight = await t.request(path, corsPreflight('null', 'POST'))
         expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull()
       }
       // From the sandbox a request carries no token, so the player's data stays out of reach.
