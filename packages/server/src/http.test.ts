@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import type { AppDatabase } from './db.ts'
 import { absoluteUrl, arrivedOverHttps, clientKey, recordArrival, requestOrigin } from './http.ts'
 import { captureLogger } from './test-db.ts'
+import { corsPreflight } from './test-http.ts'
 
 /** A database whose every query fails, to see how the app reports unexpected errors. */
 const brokenDb = new Proxy(
@@ -96,21 +97,14 @@ describe('HTTP behaviour shared by every endpoint', () => {
 
   it('lets any origin read the public leaderboard, and only that', async () => {
     const app = createApp({ db: brokenDb, clock, logger: captureLogger() })
-    const preflight = await app.request('/api/toptenwithdraw', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'https://partner.example',
-        'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    })
+    const preflight = await app.request(
+      '/api/toptenwithdraw',
+      corsPreflight('https://partner.example', 'GET', 'content-type'),
+    )
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
-    const login = await app.request('/api/login', {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST' },
-    })
+    const login = await app.request('/api/login', corsPreflight('https://partner.example', 'POST'))
     expect(login.headers.get('access-control-allow-origin')).toBeNull()
   })
 

@@ -2,7 +2,7 @@ import { fixedClock } from '@shwe/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from './db.ts'
 import { addUser, openMigrated, testDatabases } from './test-db.ts'
-import { jsonClient, testApp } from './test-http.ts'
+import { corsPreflight, jsonClient, testApp } from './test-http.ts'
 
 const PARTNER = 'https://partner.example'
 const STRANGER = 'https://stranger.example'
@@ -20,14 +20,10 @@ describe.each(testDatabases)('page mode on a partner origin, on $name', (databas
   afterAll(() => handle?.close())
 
   const preflight = (path: string, origin: string) =>
-    app.request(`/api${path}`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: origin,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key,accept-language',
-      },
-    })
+    app.request(
+      `/api${path}`,
+      corsPreflight(origin, 'POST', 'authorization,content-type,idempotency-key,accept-language'),
+    )
 
   it('lets a partner origin sign in and move money with the headers the widgets send', async () => {
     const answer = await preflight('/exchange-main-to-game', PARTNER)
@@ -40,12 +36,7 @@ describe.each(testDatabases)('page mode on a partner origin, on $name', (databas
 
     const client = jsonClient(app)
     const fromPartner = { Origin: PARTNER }
-    const login = await client.post(
-      '/login',
-      { user_name: 'pagemode', password: 'secret123' },
-      undefined,
-      fromPartner,
-    )
+    const login = await client.signIn('pagemode', 'secret123', fromPartner)
     expect(login.status).toBe(200)
     expect(login.headers.get('access-control-allow-origin')).toBe(PARTNER)
     const user = await client.request('GET', '/user', { token: login.body.data.token, headers: fromPartner })

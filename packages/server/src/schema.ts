@@ -27,6 +27,22 @@ import {
 /** A `timestamptz` column read as a `Date`; every feature schema uses these two. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 export const createdAt = () => instant('created_at').notNull().defaultNow()
+export const updatedAt = () => instant('updated_at').notNull().defaultNow()
+
+/**
+ * The user a row belongs to. `restrict` keeps money history: such a user cannot be deleted; `cascade` drops
+ * rows that mean nothing without their user (sessions, devices, limits).
+ */
+export const ownerId = (onDelete: 'restrict' | 'cascade') =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete })
+
+/** The ledger transaction that moved a bet's stake; a bet is never without one. */
+export const betTransactionId = () =>
+  bigint('bet_transaction_id', { mode: 'number' })
+    .notNull()
+    .references(() => ledgerTransactions.id, { onDelete: 'restrict' })
 
 export const USER_ROLES = ['player', 'agent', 'admin'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -102,9 +118,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('cascade'),
     /** Hex SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
@@ -171,6 +185,15 @@ export const paymentTypes = pgTable('payment_types', {
   createdAt: createdAt(),
 })
 
+/** An account with a payment service: which service, and the holder's name and number there. */
+const paymentAccount = () => ({
+  paymentTypeId: integer('payment_type_id')
+    .notNull()
+    .references(() => paymentTypes.id, { onDelete: 'restrict' }),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+})
+
 /** An agent's receiving account, where players send deposits (the `/banks` list). */
 export const agentPaymentAccounts = pgTable(
   'agent_payment_accounts',
@@ -179,11 +202,7 @@ export const agentPaymentAccounts = pgTable(
     agentId: integer('agent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    paymentTypeId: integer('payment_type_id')
-      .notNull()
-      .references(() => paymentTypes.id, { onDelete: 'restrict' }),
-    accountName: text('account_name').notNull(),
-    accountNumber: text('account_number').notNull(),
+    ...paymentAccount(),
     createdAt: createdAt(),
   },
   (t) => [index('agent_payment_accounts_agent_idx').on(t.agentId)],
@@ -196,11 +215,7 @@ export const userPaymentAccounts = pgTable('user_payment_accounts', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  paymentTypeId: integer('payment_type_id')
-    .notNull()
-    .references(() => paymentTypes.id, { onDelete: 'restrict' }),
-  accountName: text('account_name').notNull(),
-  accountNumber: text('account_number').notNull(),
+  ...paymentAccount(),
   createdAt: createdAt(),
 })
 
@@ -217,9 +232,7 @@ export const depositRequests = pgTable(
   'deposit_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: ownerId('restrict'),
     agentPaymentAccountId: integer('agent_payment_account_id')
       .notNull()
       .references(() => agentPaymentAccounts.id, { onDelete: 'restrict' }),
@@ -256,9 +269,7 @@ export const withdrawRequests = pgTable(
   'withdraw_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: ownerId('restrict'),
     /** Pya. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     paymentTypeId: integer('payment_type_id').references(() => paymentTypes.id, { onDelete: 'restrict' }),
@@ -283,9 +294,7 @@ export const withdrawRequests = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('cascade'),
     key: text('key').notNull(),
     /** SHA-256 of method, path and body. */
     fingerprint: text('fingerprint').notNull(),

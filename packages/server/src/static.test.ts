@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { createApp } from './app.ts'
 import { chooseCoding } from './static-encoding.ts'
-import { staticApp } from './test-http.ts'
+import { corsPreflight, staticApp } from './test-http.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -144,14 +144,10 @@ describe('static files', () => {
   })
 
   it('answers a CORS preflight for widgets', async () => {
-    const res = await get('/widgets/leaderboard.js', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'https://partner.example',
-        'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'x-requested-with',
-      },
-    })
+    const res = await get(
+      '/widgets/leaderboard.js',
+      corsPreflight('https://partner.example', 'GET', 'x-requested-with'),
+    )
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(res.headers.get('access-control-allow-methods')).toContain('GET')

@@ -61,6 +61,16 @@ export function useMigrated(database: TestDatabase, opened: (handle: TestHandle)
   })
 }
 
+/** The init of a browser's CORS preflight from `origin` before a `method` request sending `headers`. */
+export const corsPreflight = (origin: string, method: string, headers?: string): RequestInit => ({
+  method: 'OPTIONS',
+  headers: {
+    Origin: origin,
+    'Access-Control-Request-Method': method,
+    ...(headers ? { 'Access-Control-Request-Headers': headers } : {}),
+  },
+})
+
 /** JSON requests against an app in-process, with or without a bearer token. */
 export function jsonClient(app: Hono) {
   const request = async (
@@ -95,6 +105,9 @@ export function jsonClient(app: Hono) {
     get: (path: string, token?: string) => request('GET', path, { ...(token ? { token } : {}) }),
     post: (path: string, body: unknown, token?: string, headers?: Record<string, string>) =>
       request('POST', path, { body, ...(token ? { token } : {}), ...(headers ? { headers } : {}) }),
+    /** A sign-in attempt, answered whatever it is. */
+    signIn: (userName: string, password: string, headers?: Record<string, string>) =>
+      request('POST', '/login', { body: { user_name: userName, password }, ...(headers ? { headers } : {}) }),
     /** Signs in and returns the bearer token. */
     login: async (userName: string, password = 'secret123') => {
       const res = await request('POST', '/login', { body: { user_name: userName, password } })

@@ -1,17 +1,9 @@
 import { ERROR_STATUS, SUCCESS_STATUS } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db.ts'
-import {
-  addAgentWithAccounts,
-  addUser,
-  captureLogger,
-  openMigrated,
-  TEST_SCRYPT_LOG_N,
-  testDatabases,
-} from '../test-db.ts'
-import { jsonClient } from '../test-http.ts'
+import { addAgentWithAccounts, addUser, testDatabases } from '../test-db.ts'
+import { jsonClient, testApp, useMigrated } from '../test-http.ts'
 import { TOO_MANY_ATTEMPTS } from './routes.ts'
 import { guestRegistration, registration } from './test-kit.ts'
 
@@ -22,20 +14,16 @@ describe.each(testDatabases)('accounts on $name', (database) => {
   let limited: ReturnType<typeof jsonClient>
   let paymentTypeIds: number[]
 
-  beforeAll(async () => {
-    handle = await openMigrated(database)
+  useMigrated(database, (opened) => {
+    handle = opened
     // Every request here comes from one address: room for all the accounts these tests create.
-    const config = { scryptLogN: TEST_SCRYPT_LOG_N, registerMaxPerAddress: 1000 }
-    client = jsonClient(createApp({ db: handle.db, clock, config, logger: captureLogger() }))
-    limited = jsonClient(
-      createApp({ db: handle.db, clock, config: { ...config, trustProxy: true }, logger: captureLogger() }),
-    )
+    const config = { registerMaxPerAddress: 1000 }
+    client = jsonClient(testApp(handle.db, clock, { config }))
+    limited = jsonClient(testApp(handle.db, clock, { config: { ...config, trustProxy: true } }))
+  })
+  beforeAll(async () => {
     ;({ paymentTypeIds } = await addAgentWithAccounts(handle, { referralCode: 'SHWE2026' }))
     await addUser(handle, { userName: 'agentless', phone: '09400000001' })
-  })
-
-  afterAll(async () => {
-    await handle?.close()
   })
 
   describe('POST /register', () => {
@@ -204,38 +192,18 @@ describe.each(testDatabases)('accounts on $name', (database) => {
       await addUser(handle, { userName: 'P30000001', password: 'right-pass' })
       const stranger = { 'X-Forwarded-For': '203.0.113.1' }
       for (let i = 0; i < 10; i++) {
-        const res = await limited.post(
-          '/login',
-          { user_name: 'P30000001', password: `wrong-${i}x` },
-          undefined,
-          stranger,
-        )
+        const res = await limited.signIn('P30000001', `wrong-${i}x`, stranger)
         expect(res.status).toBe(401)
         expect(res.body).toEqual({ status: ERROR_STATUS, message: 'Credentials do not match!', data: '' })
       }
-      const blocked = await limited.post(
-        '/login',
-        { user_name: 'P30000001', password: 'right-pass' },
-        undefined,
-        stranger,
-      )
+      const blocked = await limited.signIn('P30000001', 'right-pass', stranger)
       expect(blocked.status).toBe(429)
       expect(blocked.body.message).toBe(TOO_MANY_ATTEMPTS)
       expect(blocked.headers.get('retry-after')).toBe('900')
-      const owner = await limited.post(
-        '/login',
-        { user_name: 'P30000001', password: 'right-pass' },
-        undefined,
-        { 'X-Forwarded-For': '198.51.100.7' },
-      )
+      const owner = await limited.signIn('P30000001', 'right-pass', { 'X-Forwarded-For': '198.51.100.7' })
       expect(owner.status).toBe(200)
       clock.advance(16 * 60_000)
-      const later = await limited.post(
-        '/login',
-        { user_name: 'P30000001', password: 'right-pass' },
-        undefined,
-        stranger,
-      )
+      const later = await limited.signIn('P30000001', 'right-pass', stranger)
       expect(later.status).toBe(200)
     })
 
@@ -243,26 +211,13 @@ describe.each(testDatabases)('accounts on $name', (database) => {
       await addUser(handle, { userName: 'P30000002', password: 'right-pass' })
       const from = { 'X-Forwarded-For': '192.0.2.44' }
       for (let i = 0; i < 10; i++) {
-        expect(
-          (await limited.post('/login', { user_name: `nobody${i}`, password: 'whatever' }, undefined, from))
-            .status,
-        ).toBe(401)
+        expect((await limited.signIn(`nobody${i}`, 'whatever', from)).status).toBe(401)
       }
-      const res = await limited.post(
-        '/login',
-        { user_name: 'P30000002', password: 'right-pass' },
-        undefined,
-        from,
-      )
+      const res = await limited.signIn('P30000002', 'right-pass', from)
       expect(res.status).toBe(429)
-      const other = await limited.post(
-        '/login',
-        { user_name: 'P30000002', password: 'right-pass' },
-        undefined,
-        {
-          'X-Forwarded-For': '192.0.2.45',
-        },
-      )
+      const other = await limited.signIn('P30000002', 'right-pass', {
+        'X-Forwarded-For': '192.0.2.45',
+      })
       expect(other.status).toBe(200)
     })
 

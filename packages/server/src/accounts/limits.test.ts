@@ -2,20 +2,12 @@ import { performance } from 'node:perf_hooks'
 import { ERROR_STATUS } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
 import { inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { users } from '../schema.ts'
-import {
-  addAgentWithAccounts,
-  addUser,
-  captureLogger,
-  openMigrated,
-  TEST_SCRYPT_LOG_N,
-  testDatabases,
-} from '../test-db.ts'
-import { jsonClient } from '../test-http.ts'
+import { addAgentWithAccounts, addUser, captureLogger, testDatabases } from '../test-db.ts'
+import { jsonClient, testApp, useMigrated } from '../test-http.ts'
 import { SLOWDOWN_STEP_MS, TOO_MANY_ATTEMPTS, TOO_MANY_SIGNUPS } from './limits.ts'
 import { guestRegistration, registration as signUp } from './test-kit.ts'
 
@@ -30,28 +22,19 @@ describe.each(testDatabases)('T20: limits a client cannot step around, on $name'
   const clock = fixedClock('2026-11-22T10:00:00Z')
   const logger = captureLogger()
   const appWith = (config: Partial<AppConfig> = {}, log = logger) =>
-    jsonClient(
-      createApp({
-        db: handle.db,
-        clock,
-        config: { scryptLogN: TEST_SCRYPT_LOG_N, trustProxy: 1, ...config },
-        logger: log,
-      }),
-    )
+    jsonClient(testApp(handle.db, clock, { config: { trustProxy: 1, ...config }, logger: log }))
   let client: ReturnType<typeof appWith>
 
+  useMigrated(database, (opened) => {
+    handle = opened
+  })
   beforeAll(async () => {
-    handle = await openMigrated(database)
     await addAgentWithAccounts(handle, { referralCode: 'SHWE2026' })
     client = appWith()
   })
 
-  afterAll(async () => {
-    await handle?.close()
-  })
-
   const login = (userName: string, password: string, headers: Record<string, string>) =>
-    client.post('/login', { user_name: userName, password }, undefined, headers)
+    client.signIn(userName, password, headers)
   const logLines = (text: string) =>
     logger.errors.map((args) => args.map(String).join(' ')).filter((line) => line.includes(text))
   const existing = async (column: typeof users.phone | typeof users.userName, values: string[]) =>
@@ -200,12 +183,7 @@ describe.each(testDatabases)('T20: limits a client cannot step around, on $name'
       await addUser(handle, { userName: 'P50000009', password: 'calm-pass', scryptLogN: cost })
       const signIn = async () => {
         const started = performance.now()
-        const res = await app.post(
-          '/login',
-          { user_name: 'P50000009', password: 'calm-pass' },
-          undefined,
-          via('198.51.100.90'),
-        )
+        const res = await app.signIn('P50000009', 'calm-pass', via('198.51.100.90'))
         expect(res.status).toBe(200)
         return performance.now() - started
       }
@@ -267,12 +245,7 @@ describe.each(testDatabases)('T20: limits a client cannot step around, on $name'
       'X-Forwarded-Proto': 'https',
     }
     const imageUrls = async (app: ReturnType<typeof appWith>) => {
-      const signedIn = await app.post(
-        '/login',
-        { user_name: 'P50000010', password: 'right-pass' },
-        undefined,
-        headers,
-      )
+      const signedIn = await app.signIn('P50000010', 'right-pass', headers)
       const types = await app.request('GET', '/paymentTypefinicial', {
         token: signedIn.body.data.token,
         headers,

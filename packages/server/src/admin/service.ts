@@ -88,23 +88,54 @@ const decided = (status: RequestStatus) =>
     `This request was already ${status === REQUEST_STATUS.approved ? 'approved' : 'rejected'}.`,
   )
 
-export async function decideDeposit(
+type DecisionInput = { id: number; decision: Decision; actor: string; at: Date }
+type RequestTable = typeof depositRequests | typeof withdrawRequests
+
+/**
+ * Flips a waiting request to the decision, runs `post` (what the decision moves in the ledger) and writes
+ * the action, all in one transaction. A request already decided is refused with 409, an unknown one with 404.
+ */
+async function decideRequest<T extends RequestTable>(
   db: AppDatabase,
-  input: { id: number; decision: Decision; actor: string; at: Date },
+  table: T,
+  names: { action: 'deposit' | 'withdraw'; request: string },
+  input: DecisionInput,
+  post: (tx: AppDatabase, request: T['$inferSelect']) => Promise<void>,
 ) {
+  const requests = table as RequestTable
   return db.transaction(async (tx) => {
     const status = input.decision === 'approve' ? REQUEST_STATUS.approved : REQUEST_STATUS.rejected
-    const [request] = await tx
-      .update(depositRequests)
+    const [request]: T['$inferSelect'][] = await tx
+      .update(requests)
       .set({ status, decidedAt: input.at, decidedBy: input.actor })
-      .where(and(eq(depositRequests.id, input.id), eq(depositRequests.status, REQUEST_STATUS.waiting)))
+      .where(and(eq(requests.id, input.id), eq(requests.status, REQUEST_STATUS.waiting)))
       .returning()
     if (!request) {
-      const [existing] = await tx.select().from(depositRequests).where(eq(depositRequests.id, input.id))
-      throw existing ? decided(existing.status) : new AdminError(404, `No deposit request ${input.id}.`)
+      const [existing] = await tx.select().from(requests).where(eq(requests.id, input.id))
+      throw existing ? decided(existing.status) : new AdminError(404, `No ${names.request} ${input.id}.`)
     }
     const before = await balancesOf(tx, request.userId)
-    if (input.decision === 'approve') {
+    await post(tx, request)
+    return record(tx, {
+      actor: input.actor,
+      action: `${names.action}_${input.decision}`,
+      target: `${names.action}:${request.id}`,
+      userId: request.userId,
+      amount: request.amount,
+      before,
+      at: input.at,
+    })
+  })
+}
+
+export async function decideDeposit(db: AppDatabase, input: DecisionInput) {
+  return decideRequest(
+    db,
+    depositRequests,
+    { action: 'deposit', request: 'deposit request' },
+    input,
+    async (tx, request) => {
+      if (input.decision !== 'approve') return
       // The agent received the player's payment, so the credit comes out of that agent's float.
       const [account] = await tx
         .select({ agentId: agentPaymentAccounts.agentId })
@@ -128,61 +159,35 @@ export async function decideDeposit(
         }
         throw error
       }
-    }
-    return record(tx, {
-      actor: input.actor,
-      action: `deposit_${input.decision}`,
-      target: `deposit:${request.id}`,
-      userId: request.userId,
-      amount: request.amount,
-      before,
-      at: input.at,
-    })
-  })
+    },
+  )
 }
 
-export async function decideWithdrawal(
-  db: AppDatabase,
-  input: { id: number; decision: Decision; actor: string; at: Date },
-) {
-  return db.transaction(async (tx) => {
-    const status = input.decision === 'approve' ? REQUEST_STATUS.approved : REQUEST_STATUS.rejected
-    const [request] = await tx
-      .update(withdrawRequests)
-      .set({ status, decidedAt: input.at, decidedBy: input.actor })
-      .where(and(eq(withdrawRequests.id, input.id), eq(withdrawRequests.status, REQUEST_STATUS.waiting)))
-      .returning()
-    if (!request) {
-      const [existing] = await tx.select().from(withdrawRequests).where(eq(withdrawRequests.id, input.id))
-      throw existing ? decided(existing.status) : new AdminError(404, `No withdrawal request ${input.id}.`)
-    }
-    const before = await balancesOf(tx, request.userId)
-    const pending = await systemAccountId(tx, 'pending_withdrawal')
-    // Approval: the money leaves the platform, paid out to the player's account, so it goes on to the bank.
-    // Rejection: the held amount goes back to the player's game balance.
-    const to =
-      input.decision === 'approve'
-        ? await systemAccountId(tx, 'bank')
-        : (await playerAccounts(tx, request.userId)).game.id
-    await transfer(tx, {
-      from: pending,
-      to,
-      amount: request.amount,
-      kind: input.decision === 'approve' ? 'withdraw_payout' : 'withdraw_return',
-      userId: request.userId,
-      reference: `withdraw:${request.id}:${input.decision}`,
-      at: input.at,
-    })
-    return record(tx, {
-      actor: input.actor,
-      action: `withdraw_${input.decision}`,
-      target: `withdraw:${request.id}`,
-      userId: request.userId,
-      amount: request.amount,
-      before,
-      at: input.at,
-    })
-  })
+export async function decideWithdrawal(db: AppDatabase, input: DecisionInput) {
+  return decideRequest(
+    db,
+    withdrawRequests,
+    { action: 'withdraw', request: 'withdrawal request' },
+    input,
+    async (tx, request) => {
+      const pending = await systemAccountId(tx, 'pending_withdrawal')
+      // Approval: the money leaves the platform, paid out to the player's account, so it goes on to the bank.
+      // Rejection: the held amount goes back to the player's game balance.
+      const to =
+        input.decision === 'approve'
+          ? await systemAccountId(tx, 'bank')
+          : (await playerAccounts(tx, request.userId)).game.id
+      await transfer(tx, {
+        from: pending,
+        to,
+        amount: request.amount,
+        kind: input.decision === 'approve' ? 'withdraw_payout' : 'withdraw_return',
+        userId: request.userId,
+        reference: `withdraw:${request.id}:${input.decision}`,
+        at: input.at,
+      })
+    },
+  )
 }
 
 /** Demo credit: the house gives a player money on their main or game balance. */
@@ -221,18 +226,28 @@ export async function creditPlayer(
 
 export type RequestFilter = 'waiting' | 'all'
 
+/** Requests of one kind, newest first (500 at most), each with its player's user name. */
+async function requestRows<T extends RequestTable>(
+  db: AppDatabase,
+  table: T,
+  filter: RequestFilter,
+): Promise<{ row: T['$inferSelect']; userName: string }[]> {
+  const requests = table as RequestTable
+  return db
+    .select({ row: requests, userName: users.userName })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(filter === 'waiting' ? eq(requests.status, REQUEST_STATUS.waiting) : undefined)
+    .orderBy(desc(requests.id))
+    .limit(500)
+}
+
 /**
  * Deposit requests, newest first. A receipt is shown as `has_receipt` and, for an operator on the server's
  * machine, the path of its file in `receiptsDir`.
  */
 export async function listDeposits(db: AppDatabase, filter: RequestFilter, receiptsDir: string) {
-  const rows = await db
-    .select({ row: depositRequests, userName: users.userName })
-    .from(depositRequests)
-    .innerJoin(users, eq(users.id, depositRequests.userId))
-    .where(filter === 'waiting' ? eq(depositRequests.status, REQUEST_STATUS.waiting) : undefined)
-    .orderBy(desc(depositRequests.id))
-    .limit(500)
+  const rows = await requestRows(db, depositRequests, filter)
   return rows.map(({ row, userName }) => ({
     id: row.id,
     user_name: userName,
@@ -261,13 +276,7 @@ export async function depositReceipt(db: AppDatabase, id: number) {
 }
 
 export async function listWithdrawals(db: AppDatabase, filter: RequestFilter) {
-  const rows = await db
-    .select({ row: withdrawRequests, userName: users.userName })
-    .from(withdrawRequests)
-    .innerJoin(users, eq(users.id, withdrawRequests.userId))
-    .where(filter === 'waiting' ? eq(withdrawRequests.status, REQUEST_STATUS.waiting) : undefined)
-    .orderBy(desc(withdrawRequests.id))
-    .limit(500)
+  const rows = await requestRows(db, withdrawRequests, filter)
   return rows.map(({ row, userName }) => ({
     id: row.id,
     user_name: userName,

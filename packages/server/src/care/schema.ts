@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { instant, users } from '../schema.ts'
+import { instant, ownerId, users } from '../schema.ts'
 
 /**
  * Player care: each player's deposit and loss limits (a tighter value in force at once, a looser one waiting a
@@ -11,9 +11,7 @@ import { instant, users } from '../schema.ts'
 export const playerLimits = pgTable(
   'player_limits',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('cascade'),
     kind: text('kind').notNull(),
     /** The limit in force; null: none. */
     value: bigint('value', { mode: 'bigint' }),

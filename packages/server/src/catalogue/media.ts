@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import type { AppDatabase } from '../db.ts'
-import { artwork, SVG_HEADERS } from '../media/artwork.ts'
+import { type ArtworkOptions, artwork, SVG_HEADERS } from '../media/artwork.ts'
 import { CATALOGUE_MEDIA_BASE as BASE } from './image-urls.ts'
 import { findGameByCode, findProviderByCode, findTypeByCode } from './queries.ts'
 
@@ -28,43 +28,38 @@ export function mountCatalogueMedia(app: Hono, db: AppDatabase): void {
     })
   const svg = (body: string) => new Response(body, { headers: SVG_HEADERS })
 
-  app.get(`${BASE}/types/:file`, async (c) => {
-    const code = codeOf(c.req.param('file'))
-    const type = code ? await findTypeByCode(db, code) : null
-    if (!type) return notFound()
-    return svg(
-      artwork({ width: 160, height: 160, title: type.name, seed: `type:${type.code}`, glyph: type.name[0] }),
-    )
-  })
+  /** `<BASE>/<folder>/<code>.svg`: the picture of the row `find` gives for the code, or 404. */
+  const picture = <T>(
+    folder: string,
+    find: (db: AppDatabase, code: string) => Promise<T | null | undefined>,
+    draw: (row: T) => ArtworkOptions,
+  ) =>
+    app.get(`${BASE}/${folder}/:file`, async (c) => {
+      const code = codeOf(c.req.param('file'))
+      const row = code ? await find(db, code) : null
+      return row ? svg(artwork(draw(row))) : notFound()
+    })
 
-  app.get(`${BASE}/providers/:file`, async (c) => {
-    const code = codeOf(c.req.param('file'))
-    const provider = code ? await findProviderByCode(db, code) : null
-    if (!provider) return notFound()
-    return svg(
-      artwork({
-        width: 280,
-        height: 100,
-        title: provider.name,
-        seed: `provider:${provider.code}`,
-        glyph: provider.shortName,
-      }),
-    )
-  })
-
-  app.get(`${BASE}/games/:file`, async (c) => {
-    const code = codeOf(c.req.param('file'))
-    const game = code ? await findGameByCode(db, code) : null
-    if (!game) return notFound()
-    return svg(
-      artwork({
-        width: 300,
-        height: 300,
-        title: game.gameName,
-        subtitle: game.providerName,
-        seed: `game:${game.gameCode}`,
-        glyph: game.gameName[0],
-      }),
-    )
-  })
+  picture('types', findTypeByCode, (type) => ({
+    width: 160,
+    height: 160,
+    title: type.name,
+    seed: `type:${type.code}`,
+    glyph: type.name[0],
+  }))
+  picture('providers', findProviderByCode, (provider) => ({
+    width: 280,
+    height: 100,
+    title: provider.name,
+    seed: `provider:${provider.code}`,
+    glyph: provider.shortName,
+  }))
+  picture('games', findGameByCode, (game) => ({
+    width: 300,
+    height: 300,
+    title: game.gameName,
+    subtitle: game.providerName,
+    seed: `game:${game.gameCode}`,
+    glyph: game.gameName[0],
+  }))
 }

@@ -8,6 +8,12 @@ import { createdAt } from '../schema.ts'
  * they are drawn from the codes (see games/media.ts).
  */
 
+/** Where a row stands in its list, and whether clients see it at all. */
+const listing = () => ({
+  order: integer('order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+})
+
 /** Ids are fixed (1 slot, 2 live casino, ...) because clients hard-code some of them. */
 export const gameTypes = pgTable(
   'game_types',
@@ -16,8 +22,7 @@ export const gameTypes = pgTable(
     /** e.g. `SLOT`; the `/providers/{typeCode}` path segment. */
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    order: integer('order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    ...listing(),
     createdAt: createdAt(),
   },
   (t) => [check('game_types_code_check', sql`${t.code} ~ '^[A-Z][A-Z0-9_]{0,31}$'`)],
@@ -63,8 +68,7 @@ export const products = pgTable(
     /** The `game_type` a launch request names, e.g. `SLOT` or `Shan`. */
     gameType: text('game_type').notNull(),
     currency: text('currency').notNull().default('MMK'),
-    order: integer('order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    ...listing(),
     /** Whether the product has a browsable game list. */
     hasGameList: boolean('has_game_list').notNull().default(true),
     createdAt: createdAt(),
@@ -89,8 +93,7 @@ export const games = pgTable(
     gameCode: text('game_code').notNull().unique(),
     gameName: text('game_name').notNull(),
     engine: text('engine').$type<GameEngine>().notNull(),
-    order: integer('order').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    ...listing(),
     isHot: boolean('is_hot').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -10,6 +10,7 @@ import {
   type TestHandle,
   testDatabases,
 } from '../test-db.ts'
+import { corsPreflight } from '../test-http.ts'
 import { addContactChannels } from './contacts.ts'
 import { UnsafeLinkError } from './links.ts'
 import { contentPaths } from './routes.ts'
@@ -213,10 +214,7 @@ describe.each(testDatabases)('content API on $name', (database) => {
         const { res } = await getJson(path, { headers: { Origin: 'https://partner.example' } })
         expect(res.headers.get('access-control-allow-origin'), path).toBe('*')
         expect(res.headers.get('access-control-allow-credentials')).toBeNull()
-        const preflight = await app.request(`/api${path}`, {
-          method: 'OPTIONS',
-          headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' },
-        })
+        const preflight = await app.request(`/api${path}`, corsPreflight('https://partner.example', 'GET'))
         expect(preflight.status).toBe(204)
         expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
         expect(preflight.headers.get('access-control-allow-methods')).toBe('GET')

@@ -57,6 +57,16 @@ const toBanner = (row: PublishedRow & { id: number; image: string }): Banner => 
   img_url: row.image,
 })
 
+/** The newest row of a table of which only the latest is served (the popup, the winner text). */
+async function newest<T extends typeof adsBanners | typeof winnerTexts>(
+  db: AppDatabase,
+  table: T,
+): Promise<T['$inferSelect'] | undefined> {
+  const latest = table as typeof adsBanners | typeof winnerTexts
+  const [row] = await db.select().from(latest).orderBy(desc(latest.createdAt), desc(latest.id)).limit(1)
+  return row
+}
+
 export async function listBanners(db: AppDatabase): Promise<Banner[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.id))
   return rows.map(toBanner)
@@ -68,11 +78,7 @@ export async function listBannerTexts(db: AppDatabase): Promise<BannerText[]> {
 }
 
 export async function latestPopup(db: AppDatabase): Promise<PopupAdsBanner | null> {
-  const [row] = await db
-    .select()
-    .from(adsBanners)
-    .orderBy(desc(adsBanners.createdAt), desc(adsBanners.id))
-    .limit(1)
+  const row = await newest(db, adsBanners)
   return row ? toBanner(row) : null
 }
 
@@ -111,11 +117,7 @@ export async function listVideoAds(db: AppDatabase): Promise<VideoAd[]> {
 }
 
 export async function latestWinnerText(db: AppDatabase): Promise<WinnerText | null> {
-  const [row] = await db
-    .select()
-    .from(winnerTexts)
-    .orderBy(desc(winnerTexts.createdAt), desc(winnerTexts.id))
-    .limit(1)
+  const row = await newest(db, winnerTexts)
   return row ? { id: row.id, text: row.text, ...stamps(row) } : null
 }
 

@@ -1,6 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { type AnyPgColumn, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { createdAt, instant, users } from '../schema.ts'
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core'
+import { createdAt, updatedAt, users } from '../schema.ts'
 
 /**
  * Site content shown on the home, promotion, contact and video screens. Image and video columns hold a
@@ -10,11 +19,19 @@ import { createdAt, instant, users } from '../schema.ts'
 
 const timestamps = () => ({
   createdAt: createdAt(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
 
-/** Who published the row; kept when that user is gone. */
-const adminId = () => integer('admin_id').references(() => users.id, { onDelete: 'set null' })
+/**
+ * A row an admin publishes: its id, then `columns`, then who published it (kept when that user is gone) and
+ * when it was made and changed.
+ */
+const published = <Columns extends Record<string, PgColumnBuilderBase>>(columns: Columns) => ({
+  id: serial('id').primaryKey(),
+  ...columns,
+  adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps(),
+})
 
 /** `media/` followed by lower-case path segments and a file name, so never `..`, a scheme or a host. */
 const mediaPath = (column: AnyPgColumn, extensions: 'image' | 'video'): SQL => {
@@ -27,32 +44,26 @@ const mediaPath = (column: AnyPgColumn, extensions: 'image' | 'video'): SQL => {
 
 export const banners = pgTable(
   'banners',
-  {
-    id: serial('id').primaryKey(),
+  published({
     image: text('image').notNull(),
-    adminId: adminId(),
-    ...timestamps(),
-  },
+  }),
   (t) => [check('banners_image_check', mediaPath(t.image, 'image'))],
 )
 
 /** The scrolling announcement; the home shows the first one. */
-export const bannerTexts = pgTable('banner_texts', {
-  id: serial('id').primaryKey(),
-  text: text('text').notNull(),
-  adminId: adminId(),
-  ...timestamps(),
-})
+export const bannerTexts = pgTable(
+  'banner_texts',
+  published({
+    text: text('text').notNull(),
+  }),
+)
 
 /** The popup shown once per browser session; only the latest row is served. */
 export const adsBanners = pgTable(
   'ads_banners',
-  {
-    id: serial('id').primaryKey(),
+  published({
     image: text('image').notNull(),
-    adminId: adminId(),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     check('ads_banners_image_check', mediaPath(t.image, 'image')),
     index('ads_banners_created_idx').on(t.createdAt),
@@ -61,14 +72,11 @@ export const adsBanners = pgTable(
 
 export const promotions = pgTable(
   'promotions',
-  {
-    id: serial('id').primaryKey(),
+  published({
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
-    adminId: adminId(),
-    ...timestamps(),
-  },
+  }),
   (t) => [check('promotions_image_check', mediaPath(t.image, 'image'))],
 )
 
@@ -107,24 +115,18 @@ export const contactChannels = pgTable(
 
 export const videoAds = pgTable(
   'video_ads',
-  {
-    id: serial('id').primaryKey(),
+  published({
     /** Path of the clip, e.g. `media/videos/shwe-slots.mp4`. */
     video: text('video_ads').notNull(),
-    adminId: adminId(),
-    ...timestamps(),
-  },
+  }),
   (t) => [check('video_ads_video_check', mediaPath(t.video, 'video'))],
 )
 
 /** The latest winner announcement; only the newest row is served. */
 export const winnerTexts = pgTable(
   'winner_texts',
-  {
-    id: serial('id').primaryKey(),
+  published({
     text: text('text').notNull(),
-    adminId: adminId(),
-    ...timestamps(),
-  },
+  }),
   (t) => [index('winner_texts_created_idx').on(t.createdAt)],
 )

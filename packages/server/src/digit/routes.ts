@@ -41,15 +41,23 @@ const validationFailed = (errors: FieldErrors): DigitValidationFailure => ({
   errors,
 })
 
-/** The JSON object body, or the field errors `readJsonObject` reports for a malformed one. */
-async function readBody(c: Context): Promise<Parsed<Record<string, unknown>>> {
+/**
+ * The JSON object body as `parse` reads it, or the field errors: those `readJsonObject` reports for a
+ * malformed body, else those `parse` finds.
+ */
+async function readInput<T>(
+  c: Context,
+  parse: (body: Record<string, unknown>) => Parsed<T>,
+): Promise<Parsed<T>> {
+  let body: Record<string, unknown>
   try {
-    return { ok: true, value: await readJsonObject(c) }
+    body = await readJsonObject(c)
   } catch (error) {
     if (!(error instanceof HTTPException) || error.status !== 422) throw error
-    const body = (await error.getResponse().json()) as ValidationErrorBody
-    return { ok: false, errors: body.errors }
+    const reply = (await error.getResponse().json()) as ValidationErrorBody
+    return { ok: false, errors: reply.errors }
   }
+  return parse(body)
 }
 
 // Each row carries its seed's commitment: nonces restart with every seed, so the pair names the roll.
@@ -105,100 +113,110 @@ export function mountDigitGame(
       }
     }
 
+  /** A handler of the parsed body; a body `parse` refuses is answered 422 with its field errors. */
+  const withInput =
+    <T>(
+      parse: (body: Record<string, unknown>) => Parsed<T>,
+      handler: (c: Context<AuthEnv>, input: T) => Promise<Response>,
+    ) =>
+    async (c: Context<AuthEnv>) => {
+      const parsed = await readInput(c, parse)
+      if (!parsed.ok) return c.json(validationFailed(parsed.errors), 422)
+      return handler(c, parsed.value)
+    }
+
   api.post(
     '/digitbet',
     auth,
-    guarded('An error occurred during the bet process. Please try again.', async (c) => {
-      const body = await readBody(c)
-      if (!body.ok) return c.json(validationFailed(body.errors), 422)
-      const parsed = parseDigitBet(body.value)
-      if (!parsed.ok) return c.json(validationFailed(parsed.errors), 422)
-      const bet = parsed.value
-      const userId = c.get('auth').userId
-      const reply = await runOnce(
-        db,
-        {
-          userId,
-          key: c.req.header('Idempotency-Key'),
-          method: c.req.method,
-          path: c.req.path,
-          body: await c.req.text(),
-          at: clock.now(),
-        },
-        async (tx) => {
-          const now = clock.now()
-          // The player's cool-off, exclusion and loss limits, before the roll is drawn.
-          await enforceCare(tx, userId, 'loss', bet.stake, now)
-          const draw = await takeNonce(tx, userId, now)
-          const betId = await nextBetId(tx)
-          const accounts = await gameAndSystemAccount(tx, userId, 'house')
-          const game = { id: accounts.game }
-          const house = accounts.system
-          const ledger = { userId, at: now }
-          let debited: Awaited<ReturnType<typeof transfer>>
-          try {
-            debited = await transfer(tx, {
-              ...ledger,
-              from: game.id,
-              to: house,
-              amount: bet.stake,
-              kind: 'digit_bet',
-              reference: `digit:${betId}:bet`,
-            })
-          } catch (error) {
-            // Rolls back the nonce (and a seed opened for this bet) with everything else.
-            if (error instanceof InsufficientFunds) throw new Refusal(400, INSUFFICIENT)
-            throw error
-          }
-          // Only the seed pair and nonce decide the roll: not the stake, not anything the client sent.
-          const rolledNumber = await rollDigit(draw.serverSeed, draw.clientSeed, draw.nonce)
-          const { outcome, winAmount } = settle(bet.pick, bet.stake, rolledNumber, paytable)
-          let balance = debited.balances.get(game.id) ?? 0n
-          let winTransactionId: number | null = null
-          if (winAmount > 0n) {
-            const credited = await transfer(tx, {
-              ...ledger,
-              from: house,
-              to: game.id,
-              amount: winAmount,
-              kind: 'digit_win',
-              reference: `digit:${betId}:win`,
-            })
-            balance = credited.balances.get(game.id) ?? balance
-            winTransactionId = credited.transactionId
-          }
-          await tx.insert(digitBets).values({
-            id: betId,
+    guarded(
+      'An error occurred during the bet process. Please try again.',
+      withInput(parseDigitBet, async (c, bet) => {
+        const userId = c.get('auth').userId
+        const reply = await runOnce(
+          db,
+          {
             userId,
-            seedId: draw.seedId,
-            nonce: draw.nonce,
-            clientSeed: draw.clientSeed,
-            betType: bet.pick.betType,
-            digit: bet.pick.digit,
-            betAmount: bet.betAmount,
-            multiplier: bet.multiplier,
-            stake: bet.stake,
-            rolledNumber,
-            outcome,
-            winAmount,
-            betTransactionId: debited.transactionId,
-            winTransactionId,
-            createdAt: now,
-          })
-          const history = await recentBets(tx, userId, BET_REPLY_HISTORY)
-          const reply: DigitBetReply = {
-            success: true,
-            message: 'Bet placed and settled successfully!',
-            data: { balance: toDecimalString(balance), history: history.map(historyRow) },
-          }
-          return { status: 200, body: reply }
-        },
-      )
-      // runOnce reports a bad or reused Idempotency-Key in the standard 422 shape; answer it in ours.
-      if (reply.status === 422)
-        return c.json(validationFailed((reply.body as ValidationErrorBody).errors), 422)
-      return c.json(reply.body as object, reply.status)
-    }),
+            key: c.req.header('Idempotency-Key'),
+            method: c.req.method,
+            path: c.req.path,
+            body: await c.req.text(),
+            at: clock.now(),
+          },
+          async (tx) => {
+            const now = clock.now()
+            // The player's cool-off, exclusion and loss limits, before the roll is drawn.
+            await enforceCare(tx, userId, 'loss', bet.stake, now)
+            const draw = await takeNonce(tx, userId, now)
+            const betId = await nextBetId(tx)
+            const accounts = await gameAndSystemAccount(tx, userId, 'house')
+            const game = { id: accounts.game }
+            const house = accounts.system
+            const ledger = { userId, at: now }
+            let debited: Awaited<ReturnType<typeof transfer>>
+            try {
+              debited = await transfer(tx, {
+                ...ledger,
+                from: game.id,
+                to: house,
+                amount: bet.stake,
+                kind: 'digit_bet',
+                reference: `digit:${betId}:bet`,
+              })
+            } catch (error) {
+              // Rolls back the nonce (and a seed opened for this bet) with everything else.
+              if (error instanceof InsufficientFunds) throw new Refusal(400, INSUFFICIENT)
+              throw error
+            }
+            // Only the seed pair and nonce decide the roll: not the stake, not anything the client sent.
+            const rolledNumber = await rollDigit(draw.serverSeed, draw.clientSeed, draw.nonce)
+            const { outcome, winAmount } = settle(bet.pick, bet.stake, rolledNumber, paytable)
+            let balance = debited.balances.get(game.id) ?? 0n
+            let winTransactionId: number | null = null
+            if (winAmount > 0n) {
+              const credited = await transfer(tx, {
+                ...ledger,
+                from: house,
+                to: game.id,
+                amount: winAmount,
+                kind: 'digit_win',
+                reference: `digit:${betId}:win`,
+              })
+              balance = credited.balances.get(game.id) ?? balance
+              winTransactionId = credited.transactionId
+            }
+            await tx.insert(digitBets).values({
+              id: betId,
+              userId,
+              seedId: draw.seedId,
+              nonce: draw.nonce,
+              clientSeed: draw.clientSeed,
+              betType: bet.pick.betType,
+              digit: bet.pick.digit,
+              betAmount: bet.betAmount,
+              multiplier: bet.multiplier,
+              stake: bet.stake,
+              rolledNumber,
+              outcome,
+              winAmount,
+              betTransactionId: debited.transactionId,
+              winTransactionId,
+              createdAt: now,
+            })
+            const history = await recentBets(tx, userId, BET_REPLY_HISTORY)
+            const reply: DigitBetReply = {
+              success: true,
+              message: 'Bet placed and settled successfully!',
+              data: { balance: toDecimalString(balance), history: history.map(historyRow) },
+            }
+            return { status: 200, body: reply }
+          },
+        )
+        // runOnce reports a bad or reused Idempotency-Key in the standard 422 shape; answer it in ours.
+        if (reply.status === 422)
+          return c.json(validationFailed((reply.body as ValidationErrorBody).errors), 422)
+        return c.json(reply.body as object, reply.status)
+      }),
+    ),
   )
 
   api.get(
@@ -239,28 +257,27 @@ export function mountDigitGame(
   api.post(
     '/digitbet/fairness/rotate',
     auth,
-    guarded('An error occurred while rotating the seeds.', async (c) => {
-      const body = await readBody(c)
-      if (!body.ok) return c.json(validationFailed(body.errors), 422)
-      const parsed = parseRotation(body.value)
-      if (!parsed.ok) return c.json(validationFailed(parsed.errors), 422)
-      const userId = c.get('auth').userId
-      const { revealed, next } = await db.transaction((tx) =>
-        rotateSeed(tx, userId, parsed.value.client_seed, clock.now()),
-      )
-      const reply: DigitRotateReply = {
-        success: true,
-        data: {
-          revealed: {
-            server_seed: revealed.serverSeed,
-            commitment: revealed.commitment,
-            client_seed: revealed.clientSeed,
-            last_nonce: revealed.nextNonce > 0 ? revealed.nextNonce - 1 : null,
+    guarded(
+      'An error occurred while rotating the seeds.',
+      withInput(parseRotation, async (c, rotation) => {
+        const userId = c.get('auth').userId
+        const { revealed, next } = await db.transaction((tx) =>
+          rotateSeed(tx, userId, rotation.client_seed, clock.now()),
+        )
+        const reply: DigitRotateReply = {
+          success: true,
+          data: {
+            revealed: {
+              server_seed: revealed.serverSeed,
+              commitment: revealed.commitment,
+              client_seed: revealed.clientSeed,
+              last_nonce: revealed.nextNonce > 0 ? revealed.nextNonce - 1 : null,
+            },
+            next: { commitment: next.commitment, client_seed: next.clientSeed },
           },
-          next: { commitment: next.commitment, client_seed: next.clientSeed },
-        },
-      }
-      return c.json(reply)
-    }),
+        }
+        return c.json(reply)
+      }),
+    ),
   )
 }

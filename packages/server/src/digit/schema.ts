@@ -13,7 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, instant, ledgerTransactions, users } from '../schema.ts'
+import { betTransactionId, createdAt, instant, ledgerTransactions, ownerId } from '../schema.ts'
 
 /**
  * The digit game: each player's provably-fair seeds and every bet settled under them. A roll is
@@ -29,9 +29,7 @@ export const digitSeeds = pgTable(
   'digit_seeds',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: ownerId('restrict'),
     /** Secret until `revealed_at`; never sent to the player before that. */
     serverSeed: text('server_seed').notNull(),
     /** Lowercase hex SHA-256 of the server seed, published before any bet uses it. */
@@ -59,9 +57,7 @@ export const digitBets = pgTable(
   'digit_bets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: ownerId('restrict'),
     seedId: integer('seed_id')
       .notNull()
       .references(() => digitSeeds.id, { onDelete: 'restrict' }),
@@ -80,9 +76,7 @@ export const digitBets = pgTable(
     outcome: text('outcome').$type<'win' | 'lose'>().notNull(),
     /** Pya credited back, stake included; 0 on a loss. */
     winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
-    betTransactionId: bigint('bet_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    betTransactionId: betTransactionId(),
     winTransactionId: bigint('win_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
       {

@@ -1,9 +1,9 @@
 import { type GameLogPeriod, type GameLogRow, SUCCESS_STATUS } from '@shwe/contract'
 import { toDecimalString } from '@shwe/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addUser, testDatabases } from '../test-db.ts'
 import { settleRound } from './rounds.ts'
-import { type GamesApp, openGamesApp } from './test-kit.ts'
+import { type GamesApp, useGamesApp } from './test-kit.ts'
 
 const KYAT = 100n
 const PAGODA = { gameCode: 'gr-golden-pagoda-fortune', gameName: 'Golden Pagoda Fortune', productCode: 1001 }
@@ -27,8 +27,8 @@ type Key = (typeof ROUNDS)[number]['key']
 describe.each(testDatabases)('GET /api/player/game-logs on $name', (database) => {
   let t: GamesApp
 
-  beforeAll(async () => {
-    t = await openGamesApp(database, '2026-11-22T17:40:00Z')
+  useGamesApp(database, '2026-11-22T17:40:00Z', {}, async (opened) => {
+    t = opened
     const playerId = await addUser(t.handle, { userName: 'P30000001', game: 100_000n * KYAT })
     const otherId = await addUser(t.handle, { userName: 'P30000002', game: 100_000n * KYAT })
     for (const round of ROUNDS) {
@@ -46,10 +46,6 @@ describe.each(testDatabases)('GET /api/player/game-logs on $name', (database) =>
         expect(result.ok).toBe(true)
       }
     }
-  })
-
-  afterAll(async () => {
-    await t?.handle.close()
   })
 
   /** The log at `now`, fetched with a token issued at that moment. */

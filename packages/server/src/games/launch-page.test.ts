@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SHAN_PRODUCT_CODE } from '../catalogue/demo-catalogue.ts'
 import { addUser, testDatabases } from '../test-db.ts'
+import { corsPreflight } from '../test-http.ts'
 import { launchTickets } from './schema.ts'
 import { TICKET_TTL_MS } from './sessions.ts'
-import { type GamesApp, ORIGIN, openGamesApp } from './test-kit.ts'
+import { type GamesApp, ORIGIN, useGamesApp } from './test-kit.ts'
 
 /**
  * Provider content never runs with the site's origin (safety.md T18): a content launch's HTML is served once
@@ -33,14 +34,9 @@ describe.each(testDatabases)('provider content in a sandbox on $name', (database
   let token: string
   let playerId: number
 
-  beforeAll(async () => {
-    t = await openGamesApp(database, '2026-11-22T10:00:00Z')
-    playerId = await addUser(t.handle, { userName: 'P30000001', game: 70_000n * KYAT })
-    token = await t.login('P30000001')
-  })
-
-  afterAll(async () => {
-    await t?.handle.close()
+  useGamesApp(database, '2026-11-22T10:00:00Z', {}, async (opened) => {
+    t = opened
+    ;({ id: playerId, token } = await t.player('P30000001', 70_000n * KYAT))
   })
 
   /** Launches the content-launch game as `who` and returns the address the reply gives. */
@@ -190,14 +186,7 @@ describe.each(testDatabases)('provider content in a sandbox on $name', (database
     it('let the opaque origin the pages run in play rounds, without credentials', async () => {
       const session = await t.playSession(token, SLOT)
       for (const path of ['/play/api/spin', '/play/api/deal']) {
-        const preflight = await t.request(path, {
-          method: 'OPTIONS',
-          headers: {
-            Origin: 'null',
-            'Access-Control-Request-Method': 'POST',
-            'Access-Control-Request-Headers': 'content-type,x-play-session',
-          },
-        })
+        const preflight = await t.request(path, corsPreflight('null', 'POST', 'content-type,x-play-session'))
         expect(preflight.status, path).toBe(204)
         expect(preflight.headers.get('access-control-allow-origin')).toBe('null')
         expect(preflight.headers.get('access-control-allow-methods')).toBe('POST')
@@ -226,10 +215,7 @@ describe.each(testDatabases)('provider content in a sandbox on $name', (database
       )
       expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull()
       for (const path of ['/api/user', '/api/seamless/launch-game', '/launch/x', '/play/x']) {
-        const preflight = await t.request(path, {
-          method: 'OPTIONS',
-          headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST' },
-        })
+        const preflight = await t.request(path, corsPreflight('null', 'POST'))
         expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull()
       }
       // From the sandbox a request carries no token, so the player's data stays out of reach.

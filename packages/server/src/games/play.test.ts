@@ -1,13 +1,13 @@
 import { ERROR_STATUS, SUCCESS_STATUS } from '@shwe/contract'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SHAN_PRODUCT_CODE } from '../catalogue/demo-catalogue.ts'
 import { playerAccounts } from '../ledger.ts'
 import { ledgerEntries, ledgerTransactions } from '../schema.ts'
 import { addUser, testDatabases } from '../test-db.ts'
 import { gameRounds, launchTickets } from './schema.ts'
 import { SESSION_IDLE_MS, TICKET_TTL_MS } from './sessions.ts'
-import { type GamesApp, ORIGIN, openGamesApp } from './test-kit.ts'
+import { type GamesApp, ORIGIN, useGamesApp } from './test-kit.ts'
 
 const SLOT = { game_code: 'gr-golden-pagoda-fortune', product_code: 1001, game_type: 'SLOT' }
 const LIVE = { game_code: 'ml-mandalay-baccarat', product_code: 1005, game_type: 'LIVE_CASINO' }
@@ -27,16 +27,10 @@ describe.each(testDatabases)('game launch and demo play on $name', (database) =>
   let poorToken: string
   let poorId: number
 
-  beforeAll(async () => {
-    t = await openGamesApp(database, '2026-11-22T10:00:00Z')
-    playerId = await addUser(t.handle, { userName: 'P20000001', game: 1_000_000n * KYAT })
-    poorId = await addUser(t.handle, { userName: 'P20000002', game: 50n * KYAT })
-    token = await t.login('P20000001')
-    poorToken = await t.login('P20000002')
-  })
-
-  afterAll(async () => {
-    await t?.handle.close()
+  useGamesApp(database, '2026-11-22T10:00:00Z', {}, async (opened) => {
+    t = opened
+    ;({ id: playerId, token } = await t.player('P20000001', 1_000_000n * KYAT))
+    ;({ id: poorId, token: poorToken } = await t.player('P20000002', 50n * KYAT))
   })
 
   describe('POST /api/seamless/launch-game', () => {
@@ -448,15 +442,10 @@ describe('game links behind a TLS proxy', () => {
   }
   const secure = ORIGIN.replace(/^http:/, 'https:')
 
-  beforeAll(async () => {
-    if (!database) throw new Error('no test database')
-    t = await openGamesApp(database, '2026-11-22T10:00:00Z', { trustProxy: true })
-    await addUser(t.handle, { userName: 'P20000009', game: 10_000n * KYAT })
-    token = await t.login('P20000009')
-  })
-
-  afterAll(async () => {
-    await t?.handle.close()
+  if (!database) throw new Error('no test database')
+  useGamesApp(database, '2026-11-22T10:00:00Z', { trustProxy: true }, async (opened) => {
+    t = opened
+    ;({ token } = await t.player('P20000009', 10_000n * KYAT))
   })
 
   it('points launch and image links at the scheme the browser used, on our own host, so an https page can open them', async () => {

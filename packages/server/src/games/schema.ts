@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { games } from '../catalogue/schema.ts'
-import { createdAt, instant, users } from '../schema.ts'
+import { createdAt, instant, ownerId } from '../schema.ts'
 
 /**
  * The built-in demo provider: one-time launch tickets, the play sessions they open, and every round played.
@@ -34,9 +34,7 @@ export const launchTickets = pgTable(
     kind: text('kind', { enum: TICKET_KINDS }).notNull().default('play'),
     /** The launch page of a `page` ticket, until its one visit takes it (then null). */
     page: text('page'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('cascade'),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -57,9 +55,7 @@ export const playSessions = pgTable(
   {
     id: serial('id').primaryKey(),
     sessionHash: text('session_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('cascade'),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -80,9 +76,7 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: ownerId('restrict'),
     playSessionId: integer('play_session_id').references(() => playSessions.id, { onDelete: 'set null' }),
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),

@@ -1,11 +1,11 @@
 import { fixedClock } from '@shwe/domain'
 import { sql } from 'drizzle-orm'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { seedCatalogue } from '../catalogue/seed.ts'
 import type { AppConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { accounts } from '../schema.ts'
-import { captureLogger, openMigrated, type TestDatabase } from '../test-db.ts'
+import { addUser, captureLogger, openMigrated, type TestDatabase } from '../test-db.ts'
 import { testApp } from '../test-http.ts'
 
 /** Shared set-up for the games tests: a migrated database with the demo catalogue and an app on a fixed clock. */
@@ -67,6 +67,12 @@ export async function openGamesApp(database: TestDatabase, start: string, config
     return session
   }
 
+  /** A player with `game` pya on their game balance, signed in. */
+  async function player(userName: string, game: bigint) {
+    const id = await addUser(handle, { userName, game })
+    return { id, token: await login(userName) }
+  }
+
   const playRound = (kind: 'spin' | 'deal', session: string | null, body: Record<string, unknown>) =>
     post(`/play/api/${kind}`, body, session ? { 'X-Play-Session': session } : {})
 
@@ -87,6 +93,7 @@ export async function openGamesApp(database: TestDatabase, start: string, config
     post,
     bearer,
     login,
+    player,
     launch,
     open,
     playSession,
@@ -96,3 +103,23 @@ export async function openGamesApp(database: TestDatabase, start: string, config
 }
 
 export type GamesApp = Awaited<ReturnType<typeof openGamesApp>>
+
+/**
+ * For a games `describe`: opens the games app before its tests, handing it to `opened` (which may add the
+ * suite's players), and closes its database after them.
+ */
+export function useGamesApp(
+  database: TestDatabase,
+  start: string,
+  config: Partial<AppConfig>,
+  opened: (t: GamesApp) => Promise<void>,
+): void {
+  let t: GamesApp | undefined
+  beforeAll(async () => {
+    t = await openGamesApp(database, start, config)
+    await opened(t)
+  })
+  afterAll(async () => {
+    await t?.handle.close()
+  })
+}

@@ -1,41 +1,32 @@
 import type { LiveSnapshot, TwoDResult } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
-import type { DatabaseHandle } from '../db.ts'
-import { captureLogger, firstAdminToken, openMigrated, testDatabases } from '../test-db.ts'
-import { inProcessCli, jsonClient } from '../test-http.ts'
+import type { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { useLotteryApp, yangon } from '../lottery/test-kit.ts'
+import { captureLogger, testDatabases } from '../test-db.ts'
+import { inProcessCli, type jsonClient } from '../test-http.ts'
 import { createSimulatorFeed } from './simulator.ts'
 
-const yangon = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}+06:30`)
+const TWO_DIGITS = 'The twod field must be two digits, 00 to 99.'
+const DATE_FORM = 'The date field must be a date in the form YYYY-MM-DD.'
 
 describe.each(testDatabases)('2D result entry on $name', (database) => {
-  let handle: DatabaseHandle
   const clock = fixedClock(yangon('2026-11-23 17:00:00'))
   const feed = createSimulatorFeed({ clock, seed: 'admin-entry', logger: captureLogger() })
   const reported: TwoDResult[] = []
   feed.onResult((result) => void reported.push(result))
-  let app: ReturnType<typeof createApp>
+  let app: Hono
   let client: ReturnType<typeof jsonClient>
-  let adminToken: string
+  const { adminToken } = useLotteryApp(database, clock, { liveFeed: feed }, (opened) => {
+    ;({ app, client } = opened)
+  })
 
-  const enter = (body: unknown, token: string | null = adminToken) =>
+  const enter = (body: unknown, token: string | null = adminToken()) =>
     client.request('POST', '/admin/2d/result', { body, ...(token ? { token } : {}) })
   const rowOf = async (openTime: string) => {
     const live = (await client.get('/2d/live')).body as LiveSnapshot
     return live.result.find((row) => row.open_time === openTime)
   }
-
-  beforeAll(async () => {
-    handle = await openMigrated(database)
-    app = createApp({ db: handle.db, clock, logger: captureLogger(), liveFeed: feed })
-    client = jsonClient(app)
-    adminToken = await firstAdminToken(handle)
-  })
-
-  afterAll(async () => {
-    await handle?.close()
-  })
 
   it('needs the admin token', async () => {
     const body = { date: '2026-11-23', session: 'morning', twod: '05' }
@@ -45,38 +36,18 @@ describe.each(testDatabases)('2D result entry on $name', (database) => {
   })
 
   it.each([
-    [
-      { date: '2026-11-23', session: 'morning', twod: '5' },
-      'twod',
-      'The twod field must be two digits, 00 to 99.',
-    ],
+    [{ date: '2026-11-23', session: 'morning', twod: '5' }, 'twod', TWO_DIGITS],
     [{ date: '2026-11-23', session: 'morning', twod: 5 }, 'twod', 'The twod field must be a string.'],
-    [
-      { date: '2026-11-23', session: 'morning', twod: '100' },
-      'twod',
-      'The twod field must be two digits, 00 to 99.',
-    ],
-    [
-      { date: '2026-11-23', session: 'morning', twod: ' 05' },
-      'twod',
-      'The twod field must be two digits, 00 to 99.',
-    ],
+    [{ date: '2026-11-23', session: 'morning', twod: '100' }, 'twod', TWO_DIGITS],
+    [{ date: '2026-11-23', session: 'morning', twod: ' 05' }, 'twod', TWO_DIGITS],
     [{ date: '2026-11-23', session: 'morning' }, 'twod', 'The twod field is required.'],
     [
       { date: '2026-11-23', session: 'noon', twod: '05' },
       'session',
       'The session field must be morning or evening.',
     ],
-    [
-      { date: '2026-02-30', session: 'morning', twod: '05' },
-      'date',
-      'The date field must be a date in the form YYYY-MM-DD.',
-    ],
-    [
-      { date: '23-11-2026', session: 'morning', twod: '05' },
-      'date',
-      'The date field must be a date in the form YYYY-MM-DD.',
-    ],
+    [{ date: '2026-02-30', session: 'morning', twod: '05' }, 'date', DATE_FORM],
+    [{ date: '23-11-2026', session: 'morning', twod: '05' }, 'date', DATE_FORM],
     [
       { date: '2026-11-24', session: 'morning', twod: '05' },
       'date',
@@ -143,7 +114,7 @@ describe.each(testDatabases)('2D result entry on $name', (database) => {
   })
 
   it('is one CLI command: npm run admin -- twod-result <date> <session> <twod>', async () => {
-    const { run, lines } = inProcessCli(app, adminToken)
+    const { run, lines } = inProcessCli(app, adminToken())
     expect(await run('twod-result', '2026-11-19', 'morning', '07')).toBe(0)
     expect(lines.join('\n')).toContain('twod=07')
     expect(await run('twod-result', '2026-11-19', 'morning', '70')).toBe(1)

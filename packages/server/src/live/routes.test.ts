@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import type { AppDatabase } from '../db.ts'
+import { corsPreflight } from '../test-http.ts'
 import { mountLiveFeed } from './routes.ts'
 import { createSimulatorFeed, type SimulatorFeed } from './simulator.ts'
 
@@ -71,10 +72,7 @@ describe('live routes', () => {
   })
 
   it('answers the CORS preflight for GET', async () => {
-    const res = await app.request('/api/2d/live/stream', {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET' },
-    })
+    const res = await app.request('/api/2d/live/stream', corsPreflight('https://partner.example', 'GET'))
     expect(res.status).toBe(204)
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*')
     expect(res.headers.get('Access-Control-Allow-Methods')).toBe('GET')

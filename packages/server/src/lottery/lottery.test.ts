@@ -1,44 +1,33 @@
 import { ERROR_STATUS, LOTTERY_BET_PLACED, SUCCESS_STATUS } from '@shwe/contract'
 import { fixedClock } from '@shwe/domain'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
-import { captureLogger, firstAdminToken, testDatabases } from '../test-db.ts'
-import { jsonClient, openTestApp, testApp } from '../test-http.ts'
+import { captureLogger, testDatabases } from '../test-db.ts'
+import { jsonClient, testApp } from '../test-http.ts'
 import { lotteryBets, lotteryExposure, lotterySlips } from './schema.ts'
-import { KYAT, lotteryPlayers, yangon } from './test-kit.ts'
+import { KYAT, useLotteryApp, yangon } from './test-kit.ts'
 
 describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
   let handle: DatabaseHandle
   let client: ReturnType<typeof jsonClient>
-  let adminToken: string
   // Monday 23 November 2026: a trading day; the next 3D draw is on 1 December.
   const clock = fixedClock(yangon('2026-11-23 10:00:00'))
-  const { player, gameBalance } = lotteryPlayers(
-    'L',
-    () => handle,
-    () => client,
+  const lotteryFeed = () => createSimulatorFeed({ clock, seed: 'lottery-tests', logger: captureLogger() })
+  const { admin, adminToken, players } = useLotteryApp(
+    database,
+    clock,
+    { liveFeed: lotteryFeed() },
+    (opened) => ({ handle, client } = opened),
   )
+  const { player, gameBalance } = players('L')
   const twoD = (token: string, body: unknown, headers?: Record<string, string>) =>
     client.post('/twod-bet', body, token, headers)
   const threeD = (token: string, body: unknown) => client.post('/threed-bet', body, token)
-  const admin = (path: string, body: unknown) =>
-    client.request('POST', `/admin${path}`, { body, token: adminToken })
   const slipsOf = (userId: number) =>
     handle.db.select().from(lotterySlips).where(eq(lotterySlips.userId, userId))
-
-  const lotteryFeed = () => createSimulatorFeed({ clock, seed: 'lottery-tests', logger: captureLogger() })
-
-  beforeAll(async () => {
-    ;({ handle, client } = await openTestApp(database, clock, { liveFeed: lotteryFeed() }))
-    adminToken = await firstAdminToken(handle)
-  })
-
-  afterAll(async () => {
-    await handle?.close()
-  })
 
   describe('placing a 2D slip', () => {
     it('takes the session from the server clock, pads the numbers and debits the game balance once', async () => {
@@ -297,7 +286,7 @@ describe.each(testDatabases)('2D and 3D lotteries on $name', (database) => {
       expect(refused.body.message).toContain("'47', '91'")
       expect(await gameBalance(p.id)).toBe(10_000n * KYAT)
 
-      const listed = await client.request('GET', '/admin/lottery/closures', { token: adminToken })
+      const listed = await client.request('GET', '/admin/lottery/closures', { token: adminToken() })
       expect(listed.body.data).toEqual([
         { game: '2d', kind: 'head', value: '9' },
         { game: '2d', kind: 'number', value: '47' },

@@ -1,15 +1,54 @@
 import { SUCCESS_STATUS, type ThreeDNumberShare, type TwoDNumberShare } from '@shwe/contract'
-import { fixedClock } from '@shwe/domain'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../db.ts'
+import { type Clock, fixedClock } from '@shwe/domain'
+import { describe, expect, it } from 'vitest'
+import type { AppConfig } from '../config.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
-import { captureLogger, firstAdminToken, testDatabases } from '../test-db.ts'
-import { type jsonClient, openTestApp } from '../test-http.ts'
+import { captureLogger, type TestDatabase, testDatabases } from '../test-db.ts'
+import type { jsonClient } from '../test-http.ts'
 import { takenPercent, threeDNumberShares, twoDNumberShares } from './numbers.ts'
-import { KYAT, lotteryPlayers, slipBody, yangon } from './test-kit.ts'
+import { KYAT, placeSlip, slipBody, useLotteryApp, yangon } from './test-kit.ts'
 
 const CLOSED = '2D betting is closed at this time. Welcome back next time!'
 const THREE_D_CLOSED = '3D betting is closed until this draw’s result is out. Welcome back after 14:30!'
+
+/** `useLotteryApp` with the board tests' `config` and live feed. */
+const useBoardApp = (
+  database: TestDatabase,
+  clock: Clock,
+  config: Partial<AppConfig>,
+  opened: (app: { client: ReturnType<typeof jsonClient> }) => void,
+) =>
+  useLotteryApp(
+    database,
+    clock,
+    { config, liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }) },
+    opened,
+  )
+
+type Reply = Awaited<ReturnType<ReturnType<typeof jsonClient>['get']>>
+
+/** A board is answered afresh every time: every bet moves it. */
+function expectUncached(res: Reply) {
+  expect(res.status).toBe(200)
+  expect(res.headers.get('cache-control')).toBe('no-store')
+}
+
+/** The data of a board's reply while a draw is open: uncached, a success, with no message. */
+function openBoard(res: Reply) {
+  expectUncached(res)
+  expect(res.body.status).toBe(SUCCESS_STATUS)
+  expect(res.body.message).toBeNull()
+  return res.body.data
+}
+
+/** A board's reply after stakes of 4,321 and 7,777 kyat by `userName`: neither amount, in any form, nor who staked. */
+function expectNoStakesShown(body: unknown, userName: string) {
+  const text = JSON.stringify(body)
+  for (const secret of ['4321', '4,321', '432100', '7777', '7,777', '777700', userName]) {
+    expect(text).not.toContain(secret)
+  }
+  expect(text).not.toMatch(/amount|user|player|member|name|balance|total/i)
+}
 
 describe('takenPercent', () => {
   it.each([
@@ -104,41 +143,24 @@ describe('threeDNumberShares', () => {
 })
 
 describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
-  let handle: DatabaseHandle
   let client: ReturnType<typeof jsonClient>
-  let adminToken: string
   // Monday 23 November 2026, a trading day; Friday 27 November is a holiday of this app.
   const clock = fixedClock(yangon('2026-11-23 10:00:00'))
-  const { player } = lotteryPlayers(
-    'N',
-    () => handle,
-    () => client,
+  // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 100 kyat.
+  const { admin, players } = useBoardApp(
+    database,
+    clock,
+    { twoDCapPya: 10_000n * KYAT, twoDHolidays: ['2026-11-27'] },
+    (opened) => ({ client } = opened),
   )
+  const { player } = players('N')
   const twoD = (token: string, amounts: [num: string, kyat: number][]) =>
     client.post('/twod-bet', slipBody(amounts), token)
-  const placed = async (token: string, amounts: [num: string, kyat: number][]) => {
-    const res = await twoD(token, amounts)
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    return res.body.data
-  }
-  const admin = (path: string, body: unknown) =>
-    client.request('POST', `/admin${path}`, { body, token: adminToken })
+  const placed = (token: string, amounts: [num: string, kyat: number][]) =>
+    placeSlip(client, '/twod-bet', token, amounts)
   const board = () => client.get('/twod/numbers')
   const taken = (numbers: TwoDNumberShare[], ...which: string[]) =>
     which.map((number) => numbers.find((s) => s.number === number)?.taken_percent)
-
-  beforeAll(async () => {
-    // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 100 kyat.
-    ;({ handle, client } = await openTestApp(database, clock, {
-      config: { twoDCapPya: 10_000n * KYAT, twoDHolidays: ['2026-11-27'] },
-      liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }),
-    }))
-    adminToken = await firstAdminToken(handle)
-  })
-
-  afterAll(async () => {
-    await handle?.close()
-  })
 
   it('names the draw a bet goes to now and shows each number’s share of its cap, rounded down', async () => {
     clock.set(yangon('2026-11-23 10:00:00'))
@@ -154,11 +176,7 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     await placed(b.token, [['10', 4_000]])
 
     const res = await board()
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(res.body.status).toBe(SUCCESS_STATUS)
-    expect(res.body.message).toBeNull()
-    const data = res.body.data
+    const data = openBoard(res)
     expect(data.server_time).toBe('2026-11-23T03:30:00.000Z')
     expect(data.is_betting_open).toBe(true)
     expect([data.min_stake, data.odds]).toEqual(['100.00', '80'])
@@ -200,11 +218,7 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
       ['43', 7_777],
     ])
     const res = await board()
-    const text = JSON.stringify(res.body)
-    for (const secret of ['4321', '4,321', '432100', '7777', '7,777', '777700', p.userName]) {
-      expect(text).not.toContain(secret)
-    }
-    expect(text).not.toMatch(/amount|user|player|member|name|balance|total/i)
+    expectNoStakesShown(res.body, p.userName)
     expect(Object.keys(res.body.data).sort()).toEqual([
       'closed_heads',
       'closed_numbers',
@@ -293,8 +307,7 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
     await admin('/lottery/closures', { game: '2d', kind: 'head', value: '3', closed: true })
     const res = await board()
     await admin('/lottery/closures', { game: '2d', kind: 'head', value: '3', closed: false })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expectUncached(res)
     expect(res.body).toEqual({
       status: SUCCESS_STATUS,
       message: CLOSED,
@@ -317,40 +330,23 @@ describe.each(testDatabases)('GET /twod/numbers on $name', (database) => {
 })
 
 describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
-  let handle: DatabaseHandle
   let client: ReturnType<typeof jsonClient>
-  let adminToken: string
   // Friday 20 November 2026: bets go to the draw of 1 December (cut-off 12:00, result 14:30).
   const clock = fixedClock(yangon('2026-11-20 10:00:00'))
-  const { player } = lotteryPlayers(
-    'T',
-    () => handle,
-    () => client,
+  // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 1 kyat.
+  const { admin, players } = useBoardApp(
+    database,
+    clock,
+    { threeDCapPya: 10_000n * KYAT },
+    (opened) => ({ client } = opened),
   )
+  const { player } = players('T')
   const threeD = (token: string, amounts: [num: string, kyat: string][]) =>
     client.post('/threed-bet', slipBody(amounts), token)
-  const placed = async (token: string, amounts: [num: string, kyat: string][]) => {
-    const res = await threeD(token, amounts)
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    return res.body.data
-  }
-  const admin = (path: string, body: unknown) =>
-    client.request('POST', `/admin${path}`, { body, token: adminToken })
+  const placed = (token: string, amounts: [num: string, kyat: string][]) =>
+    placeSlip(client, '/threed-bet', token, amounts)
   const board = () => client.get('/threed/numbers')
   const share = (numbers: ThreeDNumberShare[], number: string) => numbers.find((s) => s.number === number)
-
-  beforeAll(async () => {
-    // A cap of 10,000 kyat per number keeps the shares easy to read; the smallest stake stays 1 kyat.
-    ;({ handle, client } = await openTestApp(database, clock, {
-      config: { threeDCapPya: 10_000n * KYAT },
-      liveFeed: createSimulatorFeed({ clock, seed: 'numbers-tests', logger: captureLogger() }),
-    }))
-    adminToken = await firstAdminToken(handle)
-  })
-
-  afterAll(async () => {
-    await handle?.close()
-  })
 
   it('names the draw a bet goes to now, the stake and prizes, and the share of each staked number', async () => {
     clock.set(yangon('2026-11-20 10:00:00'))
@@ -366,11 +362,7 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
     await placed(b.token, [['042', '2500']])
 
     const res = await board()
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(res.body.status).toBe(SUCCESS_STATUS)
-    expect(res.body.message).toBeNull()
-    const data = res.body.data
+    const data = openBoard(res)
     expect(data.server_time).toBe('2026-11-20T03:30:00.000Z')
     expect(data.is_betting_open).toBe(true)
     expect([data.min_stake, data.exact_odds, data.permutation_odds]).toEqual(['1.00', '500', '10'])
@@ -416,11 +408,7 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
       ['431', '7777'],
     ])
     const res = await board()
-    const text = JSON.stringify(res.body)
-    for (const secret of ['4321', '4,321', '432100', '7777', '7,777', '777700', p.userName]) {
-      expect(text).not.toContain(secret)
-    }
-    expect(text).not.toMatch(/amount|user|player|member|name|balance|total/i)
+    expectNoStakesShown(res.body, p.userName)
     expect(Object.keys(res.body.data).sort()).toEqual([
       'closed_numbers',
       'draw',
@@ -500,8 +488,7 @@ describe.each(testDatabases)('GET /threed/numbers on $name', (database) => {
     await admin('/lottery/closures', { game: '3d', value: '555', closed: true })
     const res = await board()
     await admin('/lottery/closures', { game: '3d', value: '555', closed: false })
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expectUncached(res)
     expect(res.body).toEqual({
       status: SUCCESS_STATUS,
       message: THREE_D_CLOSED,

@@ -102,6 +102,22 @@ async function exposureOf(db: AppDatabase, draw: OpenDraw): Promise<Map<string, 
 
 const sorted = (values: ReadonlySet<string>) => [...values].sort()
 
+/** What a board shows first: the time, the draw a bet placed now would join, the closures and that draw's exposure. */
+async function boardState<Closures>(
+  db: AppDatabase,
+  clock: ApiDeps['clock'],
+  rules: LotteryRules,
+  closuresIn: (db: AppDatabase) => Promise<Closures>,
+) {
+  const at = clock.now()
+  const draw = rules.openDraw(at)
+  const [closures, exposure] = await Promise.all([
+    closuresIn(db),
+    draw ? exposureOf(db, draw) : new Map<string, bigint>(),
+  ])
+  return { at, draw, closures, exposure }
+}
+
 /**
  * `GET /twod/numbers`: the open 2D draw's board, public like the draw info since it shows nothing
  * personal. Two queries whatever the number of bets (the closures and the draw's exposure rows); never
@@ -114,13 +130,7 @@ export function mountTwoDNumbers(
 ): void {
   api.get('/twod/numbers', async (c) => {
     c.header('Cache-Control', 'no-store')
-    const at = clock.now()
-    // The same draw a bet placed now would join.
-    const draw = rules.openDraw(at)
-    const [closures, exposure] = await Promise.all([
-      twoDClosures(db),
-      draw ? exposureOf(db, draw) : new Map<string, bigint>(),
-    ])
+    const { at, draw, closures, exposure } = await boardState(db, clock, rules, twoDClosures)
     const view: TwoDDrawView | null = draw && {
       date: draw.drawDate,
       session: draw.session as TwoDDrawView['session'],
@@ -154,12 +164,7 @@ export function mountThreeDNumbers(
 ): void {
   api.get('/threed/numbers', async (c) => {
     c.header('Cache-Control', 'no-store')
-    const at = clock.now()
-    const draw = rules.openDraw(at)
-    const [closures, exposure] = await Promise.all([
-      closuresOf(db, '3d'),
-      draw ? exposureOf(db, draw) : new Map<string, bigint>(),
-    ])
+    const { at, draw, closures, exposure } = await boardState(db, clock, rules, (db) => closuresOf(db, '3d'))
     // Named as `GET /threed/draw-info` names the draw bets go to now.
     const view: ThreeDDrawView | null = draw && {
       draw_session: draw.drawDate,

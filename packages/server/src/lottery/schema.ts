@@ -14,7 +14,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core'
-import { createdAt, instant, ledgerTransactions, users } from '../schema.ts'
+import { betTransactionId, createdAt, instant, ownerId, updatedAt, users } from '../schema.ts'
 
 /**
  * The 2D and 3D lotteries share one set of tables, told apart by `game`. A draw is (game, draw_date,
@@ -47,9 +47,7 @@ export const lotterySlips = pgTable(
     drawDate: drawDate(),
     session: sessionColumn(),
     slipNo: text('slip_no').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: ownerId('restrict'),
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'restrict' }),
     playerName: text('player_name').notNull(),
     totalBetAmount: bigint('total_bet_amount', { mode: 'bigint' }).notNull(),
@@ -58,11 +56,9 @@ export const lotterySlips = pgTable(
     gameTime: text('game_time').notNull(),
     beforeBalance: bigint('before_balance', { mode: 'bigint' }).notNull(),
     afterBalance: bigint('after_balance', { mode: 'bigint' }).notNull(),
-    betTransactionId: bigint('bet_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    betTransactionId: betTransactionId(),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('lottery_slips_slip_no_key').on(t.slipNo),
@@ -86,9 +82,7 @@ export const lotteryBets = pgTable(
     slipId: bigint('slip_id', { mode: 'number' })
       .notNull()
       .references(() => lotterySlips.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: ownerId('restrict'),
     game: gameColumn(),
     drawDate: drawDate(),
     session: sessionColumn(),
@@ -106,7 +100,7 @@ export const lotteryBets = pgTable(
     potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull().default(sql`0`),
     prizeSent: boolean('prize_sent').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     drawCheck('lottery_bets', t),

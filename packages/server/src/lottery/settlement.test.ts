@@ -1,50 +1,38 @@
 import { fixedClock } from '@shwe/domain'
 import { and, eq, like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
+import type { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
 import { issueToken } from '../auth.ts'
 import { resolveConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { auditLedger } from '../ledger-audit.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import { ledgerTransactions } from '../schema.ts'
-import {
-  addUser,
-  captureLogger,
-  firstAdminToken,
-  openMigrated,
-  TEST_SCRYPT_LOG_N,
-  testDatabases,
-} from '../test-db.ts'
-import { inProcessCli, jsonClient } from '../test-http.ts'
+import { addUser, captureLogger, TEST_SCRYPT_LOG_N, testDatabases } from '../test-db.ts'
+import { inProcessCli, type jsonClient } from '../test-http.ts'
 import { createSettlementJob, SETTLEMENT_LOCK_KEY } from './job.ts'
 import { twoDRules } from './rules.ts'
 import { lotteryBets, lotteryResults, lotterySlips } from './schema.ts'
 import { recordResult, settleDraw } from './settle.ts'
-import { KYAT, lotteryPlayers, slipBody, yangon } from './test-kit.ts'
+import { KYAT, placeSlip, useLotteryApp, yangon } from './test-kit.ts'
 
 describe.each(testDatabases)('lottery settlement on $name', (database) => {
   let handle: DatabaseHandle
   let client: ReturnType<typeof jsonClient>
-  let adminToken: string
-  let app: ReturnType<typeof createApp>
+  let app: Hono
   const clock = fixedClock(yangon('2026-11-23 09:00:00'))
   const config = resolveConfig({ scryptLogN: TEST_SCRYPT_LOG_N })
   const feed = createSimulatorFeed({ clock, seed: 'settlement-tests', logger: captureLogger() })
-  const { player, gameBalance } = lotteryPlayers(
-    'S',
-    () => handle,
-    () => client,
+  const { admin, adminToken, players } = useLotteryApp(
+    database,
+    clock,
+    { config, liveFeed: feed },
+    (opened) => ({ handle, app, client } = opened),
   )
-  const bet2d = async (token: string, lines: [string, number][]) => {
-    const res = await client.post('/twod-bet', slipBody(lines), token)
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    return res.body.data
-  }
+  const { player, gameBalance } = players('S')
+  const bet2d = (token: string, lines: [string, number][]) => placeSlip(client, '/twod-bet', token, lines)
   const settlementJob = () =>
     createSettlementJob({ database: handle, clock, config, liveFeed: feed, logger: captureLogger() })
-  const admin = (path: string, body: unknown) =>
-    client.request('POST', `/admin${path}`, { body, token: adminToken })
   /** Every prize credit of a draw's lines, by line id. */
   const prizeCredits = async (game: '2d' | '3d') => {
     const rows = await handle.db
@@ -55,17 +43,6 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
       )
     return rows.map((row) => row.reference)
   }
-
-  beforeAll(async () => {
-    handle = await openMigrated(database)
-    app = createApp({ db: handle.db, clock, config, logger: captureLogger(), liveFeed: feed })
-    client = jsonClient(app)
-    adminToken = await firstAdminToken(handle)
-  })
-
-  afterAll(async () => {
-    await handle?.close()
-  })
 
   it('pays 80× once per winning line, even settled twice at once and again after a crash (T8)', async () => {
     clock.set(yangon('2026-11-24 09:00:00'))
@@ -213,16 +190,11 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
     clock.set(yangon('2026-11-30 09:00:00'))
     const p = await player(10_000n)
     const q = await player(10_000n)
-    const placed = await client.post(
-      '/threed-bet',
-      slipBody([
-        ['123', 10],
-        ['321', 20, true],
-        ['124', 30],
-      ]),
-      p.token,
-    )
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    await placeSlip(client, '/threed-bet', p.token, [
+      ['123', 10],
+      ['321', 20, true],
+      ['124', 30],
+    ])
     expect(
       (await client.post('/threed-bet', { totalAmount: 5, amounts: [{ num: '231', amount: 5 }] }, q.token))
         .status,
@@ -230,7 +202,7 @@ describe.each(testDatabases)('lottery settlement on $name', (database) => {
     const startP = await gameBalance(p.id)
     const startQ = await gameBalance(q.id)
 
-    const { run, lines } = inProcessCli(app, adminToken)
+    const { run, lines } = inProcessCli(app, adminToken())
     clock.set(yangon('2026-12-01 14:00:00'))
     expect(await run('threed-result', '2026-12-01', '123')).toBe(1)
     expect(lines.at(-1)).toBe(

@@ -1,7 +1,10 @@
+import type { Clock } from '@shwe/domain'
+import { afterAll, beforeAll, expect } from 'vitest'
+import type { AppDeps } from '../app.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { playerAccounts } from '../ledger.ts'
-import { addUser } from '../test-db.ts'
-import type { jsonClient } from '../test-http.ts'
+import { addUser, firstAdminToken, type TestDatabase, type TestHandle } from '../test-db.ts'
+import { type jsonClient, openTestApp } from '../test-http.ts'
 
 /** Shared by the lottery tests: Yangon wall-clock instants, signed-in players with game money, slips. */
 
@@ -43,3 +46,52 @@ export const slipBody = (lines: SlipLines) => ({
     ...(permutation ? { is_permutation: true } : {}),
   })),
 })
+
+/** Places a slip of `lines` for `token` and returns it; a refused slip fails the test with the reply. */
+export async function placeSlip(
+  client: ReturnType<typeof jsonClient>,
+  route: '/twod-bet' | '/threed-bet',
+  token: string,
+  lines: SlipLines,
+) {
+  const res = await client.post(route, slipBody(lines), token)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return res.body.data
+}
+
+/**
+ * For a lottery `describe` that also acts as the operator: opens the app (`openTestApp`) and reads the first
+ * admin token before its tests, handing the database and client to `opened`, and closes the database after
+ * them. Returns `admin`, which posts to the admin API with that token, and `players` to make its players.
+ */
+export function useLotteryApp(
+  database: TestDatabase,
+  clock: Clock,
+  deps: Omit<AppDeps, 'db' | 'clock'>,
+  opened: (app: Awaited<ReturnType<typeof openTestApp>>) => void,
+) {
+  let handle: TestHandle | undefined
+  let client: ReturnType<typeof jsonClient>
+  let adminToken: string
+  beforeAll(async () => {
+    const app = await openTestApp(database, clock, deps)
+    ;({ handle, client } = app)
+    adminToken = await firstAdminToken(app.handle)
+    opened(app)
+  })
+  afterAll(async () => {
+    await handle?.close()
+  })
+  return {
+    admin: (path: string, body: unknown) =>
+      client.request('POST', `/admin${path}`, { body, token: adminToken }),
+    adminToken: () => adminToken,
+    /** `lotteryPlayers` on this app's database and client. */
+    players: (prefix: string) =>
+      lotteryPlayers(
+        prefix,
+        () => handle as TestHandle,
+        () => client,
+      ),
+  }
+}

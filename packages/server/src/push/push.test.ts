@@ -22,7 +22,7 @@ import { createSimulatorFeed } from '../live/simulator.ts'
 import { createSettlementJob } from '../lottery/job.ts'
 import { twoDRules } from '../lottery/rules.ts'
 import { recordResult, settleDraw } from '../lottery/settle.ts'
-import { KYAT, lotteryPlayers, slipBody, yangon } from '../lottery/test-kit.ts'
+import { KYAT, lotteryPlayers, placeSlip, yangon } from '../lottery/test-kit.ts'
 import { configFromEnv } from '../main.ts'
 import {
   auditAndClose,
@@ -388,8 +388,7 @@ describe.each(testDatabases)('win notifications on $name', (database) => {
   const storedOf = (userId: number) =>
     handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
   const bet2d = async (token: string, lines: [string, number][]) => {
-    const res = await client.post('/twod-bet', slipBody(lines), token)
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    await placeSlip(client, '/twod-bet', token, lines)
   }
   /** Records a 2D result and settles its draw, telling `notifier` about the wins. */
   const settle2d = async (
@@ -612,16 +611,11 @@ describe.each(testDatabases)('win notifications on $name', (database) => {
     const p = await player(10_000n)
     const d = device()
     await subscribe(p.token, d, 'zh')
-    const placed = await client.post(
-      '/threed-bet',
-      slipBody([
-        ['123', 10],
-        ['321', 20, true],
-        ['124', 30],
-      ]),
-      p.token,
-    )
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    await placeSlip(client, '/threed-bet', p.token, [
+      ['123', 10],
+      ['321', 20, true],
+      ['124', 30],
+    ])
     clock.set(yangon('2026-12-01 14:31:00'))
     const entered = await client.request('POST', '/admin/3d/result', {
       body: { date: '2026-12-01', number: '123' },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, instant, users } from '../schema.ts'
+import { bigserial, check, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, instant, ownerId, updatedAt } from '../schema.ts'
 
 /**
  * Web Push subscriptions, one per device (the push service's endpoint is unique): the keys to encrypt a
@@ -11,9 +11,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('cascade'),
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key, uncompressed, base64url. */
     p256dh: text('p256dh').notNull(),
@@ -22,7 +20,7 @@ export const pushSubscriptions = pgTable(
     language: text('language').$type<'mm' | 'en' | 'zh' | 'th'>().notNull(),
     createdAt: createdAt(),
     /** When the device last saved it (a new sign-in, a new language): the oldest are dropped first. */
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** The last push the push service accepted. */
     lastSuccessAt: instant('last_success_at'),
   },

@@ -7,7 +7,6 @@ import type { AuthEnv } from '../auth.ts'
 import { dateRangeQuery, rangeBounds } from '../date-range.ts'
 import { type Reply, rememberRefusal, requestKey } from '../idempotency.ts'
 import { exchangeAtOnce } from '../ledger.ts'
-import { paginate } from '../paginate.ts'
 import type { ApiDeps } from '../routes.ts'
 import { ledgerEntries, ledgerTransactions } from '../schema.ts'
 import { jsonBody, LOG_PAGE_SIZE, paged, zodParse } from './handlers.ts'
@@ -92,7 +91,7 @@ export function mountExchange(api: Hono<AuthEnv>, deps: ApiDeps): void {
         .where(where)
         .orderBy(desc(ledgerTransactions.id))
         .limit(LOG_PAGE_SIZE)
-        .offset((page - 1) * LOG_PAGE_SIZE)
+        .offset(page.offset)
       const items = rows.map((row) => ({
         id: row.id,
         user_id: userId,
@@ -101,17 +100,7 @@ export function mountExchange(api: Hono<AuthEnv>, deps: ApiDeps): void {
         created_at: row.createdAt.toISOString(),
         updated_at: row.createdAt.toISOString(),
       }))
-      return c.json(
-        success(
-          paginate(items, {
-            page,
-            perPage: LOG_PAGE_SIZE,
-            total: total?.n ?? 0,
-            url: c.req.url,
-            ...(dates.range ? { query: { ...dates.range } } : {}),
-          }),
-        ),
-      )
+      return page.reply(items, total?.n, dates.range ? { ...dates.range } : undefined)
     }),
   )
 }

@@ -1,4 +1,4 @@
-import { validationBody } from '@shwe/contract'
+import { success, validationBody } from '@shwe/contract'
 import { fieldErrors, pageSchema } from '@shwe/contract/schemas'
 import type { Context } from 'hono'
 import type { ZodError } from 'zod'
@@ -6,6 +6,7 @@ import type { AuthEnv } from '../auth.ts'
 import type { AppDatabase } from '../db.ts'
 import { readJsonObject } from '../http.ts'
 import { type Reply, runOnce } from '../idempotency.ts'
+import { paginate } from '../paginate.ts'
 import type { ApiDeps } from '../routes.ts'
 
 /** Rows per page of the paginated logs. */
@@ -81,10 +82,33 @@ export function zodParse<T>(schema: {
   }
 }
 
+/** The page of a paginated log a request asks for. */
+export interface LogPage {
+  /** Rows before this page, for the query's `offset`; a page holds `LOG_PAGE_SIZE` rows. */
+  offset: number
+  /** The reply: this page's `items` out of `total` rows; `query` is kept in every page link. */
+  reply(items: unknown[], total: number | undefined, query?: Record<string, string>): Response
+}
+
 /** A handler for a paginated list: `?page` is validated (422 when it is not a positive integer) first. */
 export const paged =
-  (handler: (c: Context<AuthEnv>, page: number) => Promise<Response>) => async (c: Context<AuthEnv>) => {
+  (handler: (c: Context<AuthEnv>, page: LogPage) => Promise<Response>) => async (c: Context<AuthEnv>) => {
     const parsed = pageSchema.safeParse({ page: c.req.query('page') || undefined })
     if (!parsed.success) return c.json(validationBody(fieldErrors(parsed.error)), 422)
-    return handler(c, parsed.data.page)
+    const page = parsed.data.page
+    return handler(c, {
+      offset: (page - 1) * LOG_PAGE_SIZE,
+      reply: (items, total = 0, query) =>
+        c.json(
+          success(
+            paginate(items, {
+              page,
+              perPage: LOG_PAGE_SIZE,
+              total,
+              url: c.req.url,
+              ...(query ? { query } : {}),
+            }),
+          ),
+        ),
+    })
   }

@@ -15,6 +15,24 @@ interface PaymentAccountRow {
   image: string
 }
 
+/** A payment service, as `/paymentTypefinicial` lists it. */
+const paymentTypeView = (c: Context, row: typeof paymentTypes.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  image: row.image,
+  image_url: absoluteUrl(c, row.image),
+})
+
+/** An agent's receiving account, flat, as `/banks` lists it. */
+const bankView = (c: Context, row: PaymentAccountRow) => ({
+  id: row.id,
+  account_name: row.accountName,
+  account_number: row.accountNumber,
+  payment_type_id: row.paymentTypeId,
+  payment_type: row.paymentType,
+  image: absoluteUrl(c, row.image),
+})
+
 /** An account with its payment service nested, as `/agent-payment-type` and `/user-payment` answer it. */
 const accountView = (c: Context, row: PaymentAccountRow) => ({
   id: row.id,
@@ -23,51 +41,34 @@ const accountView = (c: Context, row: PaymentAccountRow) => ({
   payment_type: { id: row.paymentTypeId, name: row.paymentType, image_url: absoluteUrl(c, row.image) },
 })
 
+const listReply = <R>(c: Context, rows: R[], view: (c: Context, row: R) => unknown, message: string) =>
+  c.json(
+    success(
+      rows.map((row) => view(c, row)),
+      message,
+    ),
+  )
+
 /** Payment services, the agent's receiving accounts and the player's own payout account. */
 export function mountPaymentMethods(api: Hono<AuthEnv>, deps: ApiDeps): void {
   const { db, auth } = deps
 
-  api.get('/paymentTypefinicial', auth, async (c) => {
-    const rows = await db.select().from(paymentTypes).orderBy(paymentTypes.id)
-    return c.json(
-      success(
-        rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          image: row.image,
-          image_url: absoluteUrl(c, row.image),
-        })),
-        'Payment types',
-      ),
-    )
-  })
+  api.get('/paymentTypefinicial', auth, async (c) =>
+    listReply(
+      c,
+      await db.select().from(paymentTypes).orderBy(paymentTypes.id),
+      paymentTypeView,
+      'Payment types',
+    ),
+  )
 
-  api.get('/banks', auth, async (c) => {
-    const rows = await receivingAccounts(db, c.get('auth').userId)
-    return c.json(
-      success(
-        rows.map((row) => ({
-          id: row.id,
-          account_name: row.accountName,
-          account_number: row.accountNumber,
-          payment_type_id: row.paymentTypeId,
-          payment_type: row.paymentType,
-          image: absoluteUrl(c, row.image),
-        })),
-        'Agent bank accounts',
-      ),
-    )
-  })
+  api.get('/banks', auth, async (c) =>
+    listReply(c, await receivingAccounts(db, c.get('auth').userId), bankView, 'Agent bank accounts'),
+  )
 
-  api.get('/agent-payment-type', auth, async (c) => {
-    const rows = await receivingAccounts(db, c.get('auth').userId)
-    return c.json(
-      success(
-        rows.map((row) => accountView(c, row)),
-        'Agent payment types',
-      ),
-    )
-  })
+  api.get('/agent-payment-type', auth, async (c) =>
+    listReply(c, await receivingAccounts(db, c.get('auth').userId), accountView, 'Agent payment types'),
+  )
 
   api.get('/user-payment', auth, async (c) => {
     const row = await userPayment(db, c.get('auth').userId)

@@ -77,12 +77,8 @@ describe.each(testDatabases)('deposit receipts on $name', (database) => {
   }
 
   /** A deposit sent as a form, as a browser sends one: text parts, and the receipt as a file part. */
-  const upload = async (
-    token: string,
-    receipt?: { bytes: Uint8Array<ArrayBuffer>; name?: string; type?: string },
-    fields: Record<string, string> = {},
-    headers: Record<string, string> = {},
-  ) => {
+  /** A deposit's fields (the first account, 5,000 kyat, a well-formed reference); `fields` adds or replaces. */
+  const depositForm = (fields: Record<string, string> = {}) => {
     const form = new FormData()
     const all = {
       agent_payment_type_id: String(fixtures.accountIds[0]),
@@ -91,15 +87,31 @@ describe.each(testDatabases)('deposit receipts on $name', (database) => {
       ...fields,
     }
     for (const [name, value] of Object.entries(all)) form.append(name, value)
+    return form
+  }
+  const postForm = (
+    form: FormData,
+    token: string,
+    headers: Record<string, string> = {},
+    path = '/api/depositfinicial',
+  ) =>
+    app.request(path, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}`, ...headers },
+    })
+  const upload = async (
+    token: string,
+    receipt?: { bytes: Uint8Array<ArrayBuffer>; name?: string; type?: string },
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) => {
+    const form = depositForm(fields)
     if (receipt) {
       const blob = new Blob([receipt.bytes], { type: receipt.type ?? 'image/png' })
       form.append('receipt', blob, receipt.name ?? 'receipt.png')
     }
-    const res = await app.request('/api/depositfinicial', {
-      method: 'POST',
-      body: form,
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...headers },
-    })
+    const res = await postForm(form, token, { Accept: 'application/json', ...headers })
     // biome-ignore lint/suspicious/noExplicitAny: tests read replies field by field and assert on them.
     return { status: res.status, body: (await res.json()) as any }
   }
@@ -203,11 +215,7 @@ describe.each(testDatabases)('deposit receipts on $name', (database) => {
     const form = new FormData()
     form.append('amount', '100')
     form.append('padding', padding)
-    const other = await app.request('/api/exchange-main-to-game', {
-      method: 'POST',
-      body: form,
-      headers: { Authorization: `Bearer ${p.token}` },
-    })
+    const other = await postForm(form, p.token, {}, '/api/exchange-main-to-game')
     expect(other.status).toBe(413)
     expect(await requestsOf(p.id)).toEqual([])
   })
@@ -256,29 +264,15 @@ describe.each(testDatabases)('deposit receipts on $name', (database) => {
     })
     expect(broken.status).toBe(422)
     expect(await broken.json()).toMatchObject({ errors: { body: expect.any(Array) } })
-    const form = new FormData()
-    form.append('agent_payment_type_id', String(fixtures.accountIds[0]))
-    form.append('amount', '5000')
-    form.append('refrence_no', '120034')
+    const form = depositForm()
     form.append('receipt', 'iVBORw0KGgo=')
-    const text = await app.request('/api/depositfinicial', {
-      method: 'POST',
-      body: form,
-      headers: { Authorization: `Bearer ${p.token}` },
-    })
+    const text = await postForm(form, p.token)
     expect(text.status).toBe(422)
     expect(await text.json()).toMatchObject({ errors: { receipt: ['The receipt must be a file.'] } })
-    const twice = new FormData()
-    twice.append('agent_payment_type_id', String(fixtures.accountIds[0]))
-    twice.append('amount', '5000')
-    twice.append('refrence_no', '120034')
+    const twice = depositForm()
     twice.append('receipt', new Blob([image('png')]), 'a.png')
     twice.append('receipt', new Blob([image('jpeg')]), 'b.jpg')
-    const two = await app.request('/api/depositfinicial', {
-      method: 'POST',
-      body: twice,
-      headers: { Authorization: `Bearer ${p.token}` },
-    })
+    const two = await postForm(twice, p.token)
     expect(two.status).toBe(422)
     expect(await two.json()).toMatchObject({ errors: { receipt: ['Only one receipt may be sent.'] } })
     expect(await stored()).toEqual([])

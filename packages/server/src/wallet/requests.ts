@@ -7,7 +7,6 @@ import type { AuthEnv } from '../auth.ts'
 import { enforceCare } from '../care/service.ts'
 import { Refusal } from '../idempotency.ts'
 import { gameAndSystemAccount, InsufficientFunds, transfer } from '../ledger.ts'
-import { paginate } from '../paginate.ts'
 import { verifyPassword } from '../password.ts'
 import type { ApiDeps } from '../routes.ts'
 import {
@@ -149,7 +148,7 @@ export function mountDeposits(api: Hono<AuthEnv>, deps: ApiDeps): void {
         .where(where)
         .orderBy(desc(depositRequests.id))
         .limit(LOG_PAGE_SIZE)
-        .offset((page - 1) * LOG_PAGE_SIZE)
+        .offset(page.offset)
       const items = rows.map(({ row, paymentType }) => ({
         id: row.id,
         amount: toDecimalString(row.amount),
@@ -159,9 +158,7 @@ export function mountDeposits(api: Hono<AuthEnv>, deps: ApiDeps): void {
         payment_type: paymentType,
         created_at: row.createdAt.toISOString(),
       }))
-      return c.json(
-        success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
-      )
+      return page.reply(items, total?.n)
     }),
   )
 }
@@ -277,9 +274,7 @@ export function mountWithdrawals(api: Hono<AuthEnv>, deps: ApiDeps): void {
         .select({ n: count() })
         .from(withdrawRequests)
         .where(eq(withdrawRequests.userId, userId))
-      const rows = await withdrawRows(userId)
-        .limit(LOG_PAGE_SIZE)
-        .offset((page - 1) * LOG_PAGE_SIZE)
+      const rows = await withdrawRows(userId).limit(LOG_PAGE_SIZE).offset(page.offset)
       const items = rows.map(({ row, paymentType }) => ({
         id: row.id,
         amount: toDecimalString(row.amount),
@@ -289,9 +284,7 @@ export function mountWithdrawals(api: Hono<AuthEnv>, deps: ApiDeps): void {
         account_number: row.accountNumber,
         created_at: row.createdAt.toISOString(),
       }))
-      return c.json(
-        success(paginate(items, { page, perPage: LOG_PAGE_SIZE, total: total?.n ?? 0, url: c.req.url })),
-      )
+      return page.reply(items, total?.n)
     }),
   )
 }
