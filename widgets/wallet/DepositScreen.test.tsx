@@ -1,19 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
+import {
+  envelope,
+  heldReply,
+  PLAYER,
+  type Reply,
+  type Routes,
+  renderSignedIn,
+  renderWidget,
+} from '../test/utils.tsx'
 import { DepositScreen } from './DepositScreen.tsx'
-
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
 
 const accounts = [
   {
@@ -40,7 +37,7 @@ interface Sent {
 function bank(reply?: () => Reply | Promise<Reply | undefined> | undefined) {
   const sent: Sent[] = []
   const routes: Routes = {
-    'GET /user': { status: 200, body: envelope(player) },
+    'GET /user': { status: 200, body: envelope(PLAYER) },
     'GET /agent-payment-type': { status: 200, body: envelope(accounts) },
     'GET /depositlogfinicial': { status: 200, body: envelope([]) },
     'POST /depositfinicial': async (init) => {
@@ -60,11 +57,7 @@ function bank(reply?: () => Reply | Promise<Reply | undefined> | undefined) {
   return { routes, sent }
 }
 
-function signedIn(routes: Routes) {
-  const view = renderWidget(<DepositScreen />, routes, { mode: 'site' })
-  act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const signedIn = (routes: Routes) => renderSignedIn(<DepositScreen />, routes, { mode: 'site' })
 
 const amountBox = () => screen.getByRole('spinbutton', { name: 'Amount' })
 const referenceBox = () => screen.getByRole('textbox', { name: 'Transaction ID (last 6 digits)' })
@@ -91,18 +84,12 @@ afterEach(() => vi.restoreAllMocks())
 describe('the deposit screen', () => {
   it('holds the account card with a skeleton, then shows the first account with copy buttons', async () => {
     const { routes } = bank()
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    routes['GET /agent-payment-type'] = async () => {
-      await held
-      return { status: 200, body: envelope(accounts) }
-    }
+    const hold = heldReply()
+    routes['GET /agent-payment-type'] = hold.reply
     signedIn(routes)
     expect(screen.getByLabelText('Loading payment accounts…').getAttribute('aria-busy')).toBe('true')
     expect(depositButton().disabled).toBe(true)
-    release()
+    hold.release({ status: 200, body: envelope(accounts) })
     const card = await screen.findByRole('region', { name: 'Transfer the amount to this account' })
     expect(within(card).getByText('KBZPay')).toBeTruthy()
     expect(within(card).getByText('09111222333')).toBeTruthy()
@@ -340,14 +327,8 @@ describe('the deposit screen', () => {
   })
 
   it('sends one request for a double click, with a spinner while it is pending', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const { routes, sent } = bank(async () => {
-      await held
-      return undefined
-    })
+    const hold = heldReply<undefined>()
+    const { routes, sent } = bank(hold.reply)
     signedIn(routes)
     await screen.findByText('KBZPay')
     await fill('20000', '123456')
@@ -355,7 +336,7 @@ describe('the deposit screen', () => {
     const pending = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement
     expect(pending.disabled).toBe(true)
     expect(pending.getAttribute('aria-busy')).toBe('true')
-    release()
+    hold.release(undefined)
     expect(await screen.findByText('Deposit successfully')).toBeTruthy()
     expect(sent).toHaveLength(1)
   })

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
+import { envelope, PLAYER, type Reply, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { DepositScreen } from './DepositScreen.tsx'
 import { ExchangeLogScreen } from './ExchangeLogScreen.tsx'
 import { HistoryScreen } from './HistoryScreen.tsx'
@@ -28,16 +29,7 @@ const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...pr
 
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
 
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '20000.00',
-  status: 1,
-}
+const player = { ...PLAYER, main_balance: '20000.00' }
 
 function server(answer?: () => Reply | undefined) {
   const balances = { main: 20000, game: 5000 }
@@ -64,11 +56,7 @@ function server(answer?: () => Reply | undefined) {
   return { routes, balances, keys }
 }
 
-function signedIn(ui: Parameters<typeof renderWidget>[0], routes: Routes) {
-  const view = renderWidget(ui, routes)
-  act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const signedIn = (ui: ReactElement, routes: Routes) => renderSignedIn(ui, routes, { user: player })
 
 describe('the wallet home', () => {
   it('shows who is signed in, both balances, the three shortcuts and how to deposit', () => {

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
+import { envelope, PLAYER, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { DepositScreen } from './DepositScreen.tsx'
 import { ExchangeLogScreen } from './ExchangeLogScreen.tsx'
 import { HistoryScreen } from './HistoryScreen.tsx'
@@ -28,19 +28,8 @@ const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...pr
 
 import { logKindOf, logsRoute, outcomeOf, periodOf } from './wallet.logic.ts'
 
-const user = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
-
 const routes: Routes = {
-  'GET /user': { status: 200, body: envelope(user) },
+  'GET /user': { status: 200, body: envelope(PLAYER) },
   'GET /depositlogfinicial': {
     status: 200,
     body: envelope([
@@ -81,11 +70,7 @@ const routes: Routes = {
   },
 }
 
-function signedIn() {
-  const view = renderWidget(<Wallet screen="logs" />, routes)
-  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
-  return view
-}
+const signedIn = () => renderSignedIn(<Wallet screen="logs" />, routes)
 
 describe('logs', () => {
   it('shows the deposit requests with their status, server text as text', async () => {

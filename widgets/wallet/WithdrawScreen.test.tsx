@@ -1,19 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
+import {
+  bodyAndKey,
+  envelope,
+  heldReply,
+  PLAYER,
+  type Reply,
+  type Routes,
+  renderSignedIn,
+  renderWidget,
+} from '../test/utils.tsx'
 import { WithdrawScreen } from './WithdrawScreen.tsx'
 
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '50000.00',
-  main_balance: '0.00',
-  status: 1,
-}
+const player = { ...PLAYER, balance: '50000.00' }
 
 const paymentTypes = [
   { id: 1, name: 'KBZPay', image: 'media/payments/kbzpay.svg', image_url: 'media/payments/kbzpay.svg' },
@@ -48,8 +48,8 @@ function bank({
     'GET /user-payment': { status: 200, body: envelope(saved) },
     'GET /withdrawlogfinicial': { status: 200, body: envelope([]) },
     'POST /withdrawfinicial': async (init) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>
-      sent.push({ body, key: new Headers(init.headers).get('Idempotency-Key') })
+      const { body, key } = bodyAndKey<Record<string, unknown>>(init)
+      sent.push({ body, key })
       const special = await reply?.()
       if (special) return special
       state.balance -= Number(body.amount)
@@ -59,11 +59,8 @@ function bank({
   return { routes, sent, state }
 }
 
-function signedIn(routes: Routes) {
-  const view = renderWidget(<WithdrawScreen />, routes, { mode: 'site' })
-  act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const signedIn = (routes: Routes) =>
+  renderSignedIn(<WithdrawScreen />, routes, { mode: 'site', user: player })
 
 const nameBox = () => screen.getByRole('textbox', { name: 'Account name' }) as HTMLInputElement
 const numberBox = () => screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement
@@ -290,16 +287,8 @@ describe('the withdraw screen', () => {
   })
 
   it('sends one request for a double click, with a spinner while it is pending', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const { routes, sent } = bank({
-      reply: async () => {
-        await held
-        return undefined
-      },
-    })
+    const hold = heldReply<undefined>()
+    const { routes, sent } = bank({ reply: hold.reply })
     signedIn(routes)
     await prefilled()
     await fillRest('10000', 'secret12')
@@ -307,7 +296,7 @@ describe('the withdraw screen', () => {
     const pending = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement
     expect(pending.disabled).toBe(true)
     expect(pending.getAttribute('aria-busy')).toBe('true')
-    release()
+    hold.release(undefined)
     expect(await screen.findByText('Withdraw Success')).toBeTruthy()
     expect(sent).toHaveLength(1)
   })

@@ -3,19 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
+import { envelope, PLAYER, type Routes, renderWidget } from '../test/utils.tsx'
 import { Winners } from './Winners.tsx'
-
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
 
 /** 11:30 in Yangon on 24 November 2026 (05:00 UTC). */
 const now = () => new Date('2026-11-24T05:00:00.000Z')
@@ -61,8 +50,8 @@ const THREE_D = 'GET /threed-daily-winners'
 /** Renders signed in as a player (the token is in storage before the page's session starts). */
 function renderSignedIn(ui: ReactElement, routes: Routes, options?: { mode?: 'site' | 'embedded' }) {
   localStorage.setItem('token', 'tok')
-  localStorage.setItem('user', JSON.stringify(player))
-  return renderWidget(ui, { 'GET /user': { status: 200, body: envelope(player) }, ...routes }, options)
+  localStorage.setItem('user', JSON.stringify(PLAYER))
+  return renderWidget(ui, { 'GET /user': { status: 200, body: envelope(PLAYER) }, ...routes }, options)
 }
 
 /** The winners requests made, as path and query. */

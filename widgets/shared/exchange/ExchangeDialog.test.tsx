@@ -1,20 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../../test/utils.tsx'
+import { envelope, heldReply, PLAYER, type Reply, type Routes, renderSignedIn } from '../../test/utils.tsx'
 import { ExchangeDialog } from './ExchangeDialog.tsx'
 
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '20000.00',
-  status: 1,
-}
+const player = { ...PLAYER, main_balance: '20000.00' }
 
 /** The dialog as the profile opens it, with a button to open it again. */
 function Opener() {
@@ -59,11 +50,7 @@ function bank(reply?: (path: string) => Reply | undefined) {
   return { routes, sent, balances }
 }
 
-function openSignedIn(routes: Routes) {
-  const view = renderWidget(<Opener />, routes)
-  act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const openSignedIn = (routes: Routes) => renderSignedIn(<Opener />, routes, { user: player })
 
 const amountBox = () => screen.getByRole('spinbutton', { name: /Amount/ })
 const exchangeButton = () => screen.getByRole('button', { name: 'Exchange' })
@@ -123,15 +110,12 @@ describe('the Exchange Balance dialog', () => {
   })
 
   it('sends one request for a double click, with a spinner while it is pending', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const hold = heldReply<undefined>()
     const { routes, sent } = bank()
     const move = routes['POST /exchange-main-to-game'] as (init: RequestInit) => Reply
     routes['POST /exchange-main-to-game'] = async (init) => {
       const reply = move(init)
-      await held
+      await hold.reply()
       return reply
     }
     openSignedIn(routes)
@@ -140,7 +124,7 @@ describe('the Exchange Balance dialog', () => {
     const pending = screen.getByRole('button', { name: /Exchanging/ }) as HTMLButtonElement
     expect(pending.disabled).toBe(true)
     expect(pending.getAttribute('aria-busy')).toBe('true')
-    release()
+    hold.release(undefined)
     expect(await screen.findByText('Exchange successful.')).toBeTruthy()
     expect(sent).toHaveLength(1)
   })
