@@ -1,15 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  envelope,
-  heldReply,
-  PLAYER,
-  type Reply,
-  type Routes,
-  renderSignedIn,
-  renderWidget,
-} from '../test/utils.tsx'
+import { envelope, heldReply, type Reply, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { DepositScreen } from './DepositScreen.tsx'
 
 const accounts = [
@@ -37,7 +29,6 @@ interface Sent {
 function bank(reply?: () => Reply | Promise<Reply | undefined> | undefined) {
   const sent: Sent[] = []
   const routes: Routes = {
-    'GET /user': { status: 200, body: envelope(PLAYER) },
     'GET /agent-payment-type': { status: 200, body: envelope(accounts) },
     'GET /depositlogfinicial': { status: 200, body: envelope([]) },
     'POST /depositfinicial': async (init) => {
