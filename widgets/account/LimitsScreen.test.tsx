@@ -5,17 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { careQueries } from '../shared/care/care.queries.ts'
 import { envelope, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { Account } from './Account.tsx'
-
-const user = {
-  id: 7,
-  name: 'Daw Hla',
-  user_name: 'P12345678',
-  phone: null,
-  email: null,
-  balance: '25000.50',
-  main_balance: '1000.00',
-  status: 1,
-}
+import { user } from './account.fixtures.ts'
 
 const NONE: CareView = {
   limits: {

@@ -2,32 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { envelope, PLAYER, type Reply, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
-import { DepositScreen } from './DepositScreen.tsx'
-import { ExchangeLogScreen } from './ExchangeLogScreen.tsx'
-import { HistoryScreen } from './HistoryScreen.tsx'
-import { HomeScreen } from './HomeScreen.tsx'
-import { LogsScreen } from './LogsScreen.tsx'
-import { type WalletProps, WalletScreens } from './screens.tsx'
-import { TransactionsScreen } from './TransactionsScreen.tsx'
-import { TransferScreen } from './TransferScreen.tsx'
-import { TransferTab } from './TransferTab.tsx'
-import { WithdrawScreen } from './WithdrawScreen.tsx'
-
-const ALL_SCREENS = {
-  home: HomeScreen,
-  'internal-transfer': TransferScreen,
-  deposit: DepositScreen,
-  withdraw: WithdrawScreen,
-  transfer: TransferTab,
-  history: HistoryScreen,
-  transactions: TransactionsScreen,
-  'exchange-log': ExchangeLogScreen,
-  logs: LogsScreen,
-}
-const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...props} />
-
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
+import { envelope, PLAYER, type Reply, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
+import { Wallet } from './wallet.fixtures.tsx'
 
 const player = { ...PLAYER, main_balance: '20000.00' }
 
