@@ -1,11 +1,9 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach } from '../test/elements.ts'
 import './winners.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-winners screen="three-d"> in an open shadow root from its api-base', async () => {
   localStorage.setItem('token', 'tok')
@@ -35,13 +33,7 @@ it('renders <shwe-winners screen="three-d"> in an open shadow root from its api-
     ),
   )
   vi.stubGlobal('fetch', fetch)
-  const element = document.createElement('shwe-winners')
-  element.setAttribute('api-base', 'https://games.example/api')
-  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
-  element.setAttribute('mode', 'page')
-  element.setAttribute('screen', 'three-d')
-  element.setAttribute('date', '2026-11-16')
-  document.body.append(element)
+  const element = placeElement('shwe-winners', { mode: 'page', screen: 'three-d', date: '2026-11-16' })
 
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('P34****90'))
   expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('3D Winners')
