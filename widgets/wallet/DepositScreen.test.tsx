@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { envelope, heldReply, type Reply, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { DepositScreen } from './DepositScreen.tsx'
+import { itSendsEachRequestOnce } from './money-form.fixtures.ts'
 
 const accounts = [
   {
@@ -287,49 +288,18 @@ describe('the deposit screen', () => {
     expect(await screen.findByText('* An unexpected error occurred.')).toBeTruthy()
   })
 
-  it('says a network failure plainly and retries the same deposit with the same key', async () => {
-    let lost = true
-    const { routes, sent } = bank(() => (lost ? 'network-error' : undefined))
-    signedIn(routes)
-    await screen.findByText('KBZPay')
-    await fill('20000', '123456')
-    await userEvent.click(depositButton())
-    expect(
-      await screen.findByText('* An error occurred during the deposit process. Please try again.'),
-    ).toBeTruthy()
-    lost = false
-    await userEvent.click(depositButton())
-    expect(await screen.findByText('Deposit successfully')).toBeTruthy()
-    expect(sent).toHaveLength(2)
-    expect(sent[1]?.key).toBe(sent[0]?.key)
-  })
-
-  it('uses a new key for the next deposit after a success', async () => {
-    const { routes, sent } = bank()
-    signedIn(routes)
-    await screen.findByText('KBZPay')
-    await fill('20000', '123456')
-    await userEvent.click(depositButton())
-    await screen.findByText('Deposit successfully')
-    await fill('20000', '123456')
-    await userEvent.click(depositButton())
-    await waitFor(() => expect(sent).toHaveLength(2))
-    expect(sent[1]?.key).not.toBe(sent[0]?.key)
-  })
-
-  it('sends one request for a double click, with a spinner while it is pending', async () => {
-    const hold = heldReply<undefined>()
-    const { routes, sent } = bank(hold.reply)
-    signedIn(routes)
-    await screen.findByText('KBZPay')
-    await fill('20000', '123456')
-    await userEvent.dblClick(depositButton())
-    const pending = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement
-    expect(pending.disabled).toBe(true)
-    expect(pending.getAttribute('aria-busy')).toBe('true')
-    hold.release(undefined)
-    expect(await screen.findByText('Deposit successfully')).toBeTruthy()
-    expect(sent).toHaveLength(1)
+  itSendsEachRequestOnce({
+    request: 'deposit',
+    open: async (reply) => {
+      const { routes, sent } = bank(reply)
+      signedIn(routes)
+      await screen.findByText('KBZPay')
+      return { sent }
+    },
+    fill: () => fill('20000', '123456'),
+    submit: depositButton,
+    success: 'Deposit successfully',
+    networkError: '* An error occurred during the deposit process. Please try again.',
   })
 
   it('offers a retry when the accounts fail to load', async () => {

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 import {
   bodyAndKey,
   envelope,
-  heldReply,
   PLAYER,
   type Reply,
   type Routes,
   renderSignedIn,
   renderWidget,
 } from '../test/utils.tsx'
+import { itSendsEachRequestOnce } from './money-form.fixtures.ts'
 import { WithdrawScreen } from './WithdrawScreen.tsx'
 
 const player = { ...PLAYER, balance: '50000.00' }
@@ -257,48 +257,18 @@ describe('the withdraw screen', () => {
     expect(await screen.findByText('* An unexpected error occurred.')).toBeTruthy()
   })
 
-  it('says a network failure plainly and retries the same withdrawal with the same key', async () => {
-    let lost = true
-    const { routes, sent, state } = bank({ reply: () => (lost ? 'network-error' : undefined) })
-    signedIn(routes)
-    await prefilled()
-    await fillRest('10000', 'secret12')
-    await userEvent.click(withdrawButton())
-    expect(await screen.findByText('* Network error. Please try again.')).toBeTruthy()
-    lost = false
-    await userEvent.click(withdrawButton())
-    expect(await screen.findByText('Withdraw Success')).toBeTruthy()
-    expect(sent).toHaveLength(2)
-    expect(sent[1]?.key).toBe(sent[0]?.key)
-    expect(state.balance).toBe(40000)
-  })
-
-  it('uses a new key for the next withdrawal after a success', async () => {
-    const { routes, sent } = bank()
-    signedIn(routes)
-    await prefilled()
-    await fillRest('10000', 'secret12')
-    await userEvent.click(withdrawButton())
-    await screen.findByText('Withdraw Success')
-    await fillRest('10000', 'secret12')
-    await userEvent.click(withdrawButton())
-    await waitFor(() => expect(sent).toHaveLength(2))
-    expect(sent[1]?.key).not.toBe(sent[0]?.key)
-  })
-
-  it('sends one request for a double click, with a spinner while it is pending', async () => {
-    const hold = heldReply<undefined>()
-    const { routes, sent } = bank({ reply: hold.reply })
-    signedIn(routes)
-    await prefilled()
-    await fillRest('10000', 'secret12')
-    await userEvent.dblClick(withdrawButton())
-    const pending = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement
-    expect(pending.disabled).toBe(true)
-    expect(pending.getAttribute('aria-busy')).toBe('true')
-    hold.release(undefined)
-    expect(await screen.findByText('Withdraw Success')).toBeTruthy()
-    expect(sent).toHaveLength(1)
+  itSendsEachRequestOnce({
+    request: 'withdrawal',
+    open: async (reply) => {
+      const { routes, sent, state } = bank({ reply })
+      signedIn(routes)
+      await prefilled()
+      return { sent, movedOnce: () => expect(state.balance).toBe(40000) }
+    },
+    fill: () => fillRest('10000', 'secret12'),
+    submit: withdrawButton,
+    success: 'Withdraw Success',
+    networkError: '* Network error. Please try again.',
   })
 
   it('offers to convert a Zawgyi account name to Unicode', async () => {
