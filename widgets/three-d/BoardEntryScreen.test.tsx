@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { BoardEntryScreen } from './BoardEntryScreen.tsx'
-import { threeDSelection } from './selection.ts'
+import { amountBox, numberBox, pickedGroups } from './entry.fixtures.ts'
 
 const open = {
   draw_session: '2026-12-01',
@@ -47,16 +47,10 @@ const routes = (data: unknown = board()): Routes => ({
 async function renderBoardEntry(data?: unknown) {
   const view = renderWidget(<BoardEntryScreen />, routes(data), { mode: 'site' })
   await screen.findByText(/^Exact number pays/)
-  const selection = () =>
-    view.runtime
-      .stores(threeDSelection)
-      .$groups.get()
-      .map(({ numbers, amount, isPermutation }) => ({ numbers, amount, isPermutation }))
+  const selection = () => pickedGroups(view.runtime)
   return { ...view, selection }
 }
 
-const numberBox = () => screen.getByRole('textbox', { name: '3-digit number' })
-const amountBox = () => screen.getByRole('spinbutton', { name: 'Amount per number (Ks)' })
 const slipBox = () => screen.findByRole('textbox', { name: 'Slip text' }) as Promise<HTMLTextAreaElement>
 const submit = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement
 const announced = () => screen.getByRole('status').textContent

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Routes, renderWidget } from '../test/utils.tsx'
 import { DRAFT_KEY } from './draft.ts'
 import { EntryScreen, type EntryScreenProps, type PasteBoxSlotProps } from './EntryScreen.tsx'
-import { threeDSelection } from './selection.ts'
+import { amountBox, numberBox, pickedGroups } from './entry.fixtures.ts'
 
 const open = {
   draw_session: '2026-12-01',
@@ -39,16 +39,10 @@ const routes = (body: unknown = drawInfo()): Routes => ({ 'GET /threed/draw-info
 
 function renderEntry(props: EntryScreenProps = {}, body?: unknown) {
   const view = renderWidget(<EntryScreen {...props} />, routes(body), { mode: 'site' })
-  const selection = () =>
-    view.runtime
-      .stores(threeDSelection)
-      .$groups.get()
-      .map(({ numbers, amount, isPermutation }) => ({ numbers, amount, isPermutation }))
+  const selection = () => pickedGroups(view.runtime)
   return { ...view, selection }
 }
 
-const numberBox = () => screen.getByRole('textbox', { name: '3-digit number' })
-const amountBox = () => screen.getByRole('spinbutton', { name: 'Amount per number (Ks)' })
 const addButton = () => screen.getByRole('button', { name: 'Add' })
 const submit = () => screen.getByRole('button', { name: 'Submit' })
 const stored = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')
