@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/dom'
 import { expect, it, vi } from 'vitest'
 import { placeElement, removeElementsAfterEach } from '../test/elements.ts'
 import './winners.element.ts'
+import { draw, exactWinner } from './winners.fixtures.ts'
 
 removeElementsAfterEach()
 
@@ -13,21 +14,7 @@ it('renders <shwe-winners screen="three-d"> in an open shadow root from its api-
         ? {
             status: 'Request was successful.',
             message: null,
-            data: {
-              date: '2026-11-16',
-              draw_session: '2026-11-16',
-              win_digit: '123',
-              winners: [
-                {
-                  member_name: 'P34****90',
-                  bet_number: '123',
-                  total_bet: '500.00',
-                  bet_amount: '500.00',
-                  win_amount: '250000.00',
-                  prize: 'exact',
-                },
-              ],
-            },
+            data: { ...draw, winners: [exactWinner] },
           }
         : { status: 'Request was successful.', message: null, data: { user_name: 'P12121212' } },
     ),
