@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { envelope, heldReply, PLAYER, type Reply, type Routes, renderSignedIn } from '../../test/utils.tsx'
+import { EXCHANGE_PLAYER, exchangeServer } from '../../test/exchange.ts'
+import { heldReply, type Reply, type Routes, renderSignedIn } from '../../test/utils.tsx'
 import { ExchangeDialog } from './ExchangeDialog.tsx'
-
-const player = { ...PLAYER, main_balance: '20000.00' }
 
 /** The dialog as the profile opens it, with a button to open it again. */
 function Opener() {
@@ -20,37 +19,9 @@ function Opener() {
   )
 }
 
-/** A server that moves money between the two balances, as the real one does. */
-function bank(reply?: (path: string) => Reply | undefined) {
-  const balances = { main: 20000, game: 5000 }
-  const sent: { path: string; body: unknown; key: string | null }[] = []
-  const move =
-    (path: string, from: 'main' | 'game', to: 'main' | 'game') =>
-    (init: RequestInit): Reply => {
-      const body = JSON.parse(String(init.body)) as { amount: string }
-      sent.push({ path, body, key: new Headers(init.headers).get('Idempotency-Key') })
-      const special = reply?.(path)
-      if (special) return special
-      balances[from] -= Number(body.amount)
-      balances[to] += Number(body.amount)
-      return { status: 200, body: envelope('', 'Request was successful.') }
-    }
-  const routes: Routes = {
-    'GET /user': () => ({
-      status: 200,
-      body: envelope({
-        ...player,
-        main_balance: balances.main.toFixed(2),
-        balance: balances.game.toFixed(2),
-      }),
-    }),
-    'POST /exchange-main-to-game': move('/exchange-main-to-game', 'main', 'game'),
-    'POST /exchange-game-to-main': move('/exchange-game-to-main', 'game', 'main'),
-  }
-  return { routes, sent, balances }
-}
+const bank = exchangeServer
 
-const openSignedIn = (routes: Routes) => renderSignedIn(<Opener />, routes, { user: player })
+const openSignedIn = (routes: Routes) => renderSignedIn(<Opener />, routes, { user: EXCHANGE_PLAYER })
 
 const amountBox = () => screen.getByRole('spinbutton', { name: /Amount/ })
 const exchangeButton = () => screen.getByRole('button', { name: 'Exchange' })
