@@ -273,21 +273,6 @@ describe('the deposit screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(amountBox()))
   })
 
-  it("shows the server's message for another refusal, else 'An unexpected error occurred.'", async () => {
-    let answer: Reply = {
-      status: 400,
-      body: { status: 'Request was not successful.', message: 'Closed for today', data: null },
-    }
-    signedIn(bank(() => answer).routes)
-    await screen.findByText('KBZPay')
-    await fill('20000', '123456')
-    await userEvent.click(depositButton())
-    expect(await screen.findByText('* Closed for today')).toBeTruthy()
-    answer = { status: 500, body: {} }
-    await userEvent.click(depositButton())
-    expect(await screen.findByText('* An unexpected error occurred.')).toBeTruthy()
-  })
-
   itSendsEachRequestOnce({
     request: 'deposit',
     open: async (reply) => {
@@ -300,6 +285,7 @@ describe('the deposit screen', () => {
     submit: depositButton,
     success: 'Deposit successfully',
     networkError: '* An error occurred during the deposit process. Please try again.',
+    refusal: { message: 'Closed for today', without: { status: 500, body: {} } },
   })
 
   it('offers a retry when the accounts fail to load', async () => {

@@ -242,21 +242,6 @@ describe('the withdraw screen', () => {
     expect(await screen.findByText('* ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။')).toBeTruthy()
   })
 
-  it("shows the server's message for another refusal, else 'An unexpected error occurred.'", async () => {
-    let answer: Reply = {
-      status: 400,
-      body: { status: 'Request was not successful.', message: 'Insufficient balance', data: null },
-    }
-    signedIn(bank({ reply: () => answer }).routes)
-    await prefilled()
-    await fillRest('10000', 'secret12')
-    await userEvent.click(withdrawButton())
-    expect(await screen.findByText('* Insufficient balance')).toBeTruthy()
-    answer = { status: 400, body: {} }
-    await userEvent.click(withdrawButton())
-    expect(await screen.findByText('* An unexpected error occurred.')).toBeTruthy()
-  })
-
   itSendsEachRequestOnce({
     request: 'withdrawal',
     open: async (reply) => {
@@ -269,6 +254,7 @@ describe('the withdraw screen', () => {
     submit: withdrawButton,
     success: 'Withdraw Success',
     networkError: '* Network error. Please try again.',
+    refusal: { message: 'Insufficient balance', without: { status: 400, body: {} } },
   })
 
   it('offers to convert a Zawgyi account name to Unicode', async () => {

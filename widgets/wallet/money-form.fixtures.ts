@@ -23,13 +23,38 @@ export interface MoneyForm {
   success: string
   /** What it says when no reply came. */
   networkError: string
+  /** A refusal's message the server gives, and a refusal without one. */
+  refusal: { message: string; without: Reply }
 }
 
 /**
- * A request for money is sent once, whatever the taps and the network do: a lost reply is retried with the
- * same Idempotency-Key, so the server moves the money once, and the next request gets a new one.
+ * A request for money says why the server refused it, and is sent once whatever the taps and the network do: a
+ * lost reply is retried with the same Idempotency-Key, so the server moves the money once, and the next request
+ * gets a new one.
  */
-export function itSendsEachRequestOnce({ request, open, fill, submit, success, networkError }: MoneyForm) {
+export function itSendsEachRequestOnce({
+  request,
+  open,
+  fill,
+  submit,
+  success,
+  networkError,
+  refusal,
+}: MoneyForm) {
+  it("shows the server's message for another refusal, else 'An unexpected error occurred.'", async () => {
+    let answer: Reply = {
+      status: 400,
+      body: { status: 'Request was not successful.', message: refusal.message, data: null },
+    }
+    await open(() => answer)
+    await fill()
+    await userEvent.click(submit())
+    expect(await screen.findByText(`* ${refusal.message}`)).toBeTruthy()
+    answer = refusal.without
+    await userEvent.click(submit())
+    expect(await screen.findByText('* An unexpected error occurred.')).toBeTruthy()
+  })
+
   it(`says a network failure plainly and retries the same ${request} with the same key`, async () => {
     let lost = true
     const { sent, movedOnce } = await open(() => (lost ? 'network-error' : undefined))
