@@ -2,12 +2,11 @@ import { LOTTERY_BET_PLACED } from '@shwe/contract'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, PLAYER, renderSignedIn } from '../test/utils.tsx'
+import { envelope, renderSignedIn } from '../test/utils.tsx'
 import { DRAFT_KEY } from './draft.ts'
 import { ThreeDBoard } from './ThreeDBoard.tsx'
 
 const routes = {
-  'GET /user': { status: 200, body: envelope(PLAYER) },
   'GET /threed/draw-info': {
     status: 200,
     body: {

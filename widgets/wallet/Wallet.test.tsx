@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, PLAYER, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
+import { envelope, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { Wallet } from './wallet.fixtures.tsx'
 
 import { logKindOf, logsRoute, outcomeOf, periodOf } from './wallet.logic.ts'
 
 const routes: Routes = {
-  'GET /user': { status: 200, body: envelope(PLAYER) },
   'GET /depositlogfinicial': {
     status: 200,
     body: envelope([
