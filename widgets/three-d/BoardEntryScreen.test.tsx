@@ -3,25 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { BoardEntryScreen } from './BoardEntryScreen.tsx'
-import { amountBox, numberBox, pickedGroups } from './entry.fixtures.ts'
-
-const open = {
-  draw_session: '2026-12-01',
-  cutoff_at: '2026-12-01T05:30:00.000Z',
-  result_at: '2026-12-01T08:00:00.000Z',
-  is_betting_open: true,
-}
-
-const drawInfo = {
-  success: true,
-  data: {
-    server_time: '2026-11-29T05:30:00.000Z',
-    is_betting_open: true,
-    current_session: open,
-    next_session: open,
-    last_session: null,
-  },
-}
+import { amountBox, drawInfo, numberBox, open, pickedGroups } from './entry.fixtures.ts'
 
 /** The server's board: 005 closed by the operator, 123 full, 456 nearly full but still open. */
 const board = (over: Record<string, unknown> = {}) => ({
@@ -40,7 +22,7 @@ const board = (over: Record<string, unknown> = {}) => ({
 })
 
 const routes = (data: unknown = board()): Routes => ({
-  'GET /threed/draw-info': { status: 200, body: drawInfo },
+  'GET /threed/draw-info': { status: 200, body: drawInfo() },
   'GET /threed/numbers': { status: 200, body: envelope(data) },
 })
 
@@ -108,7 +90,7 @@ describe('3D entry with the server’s board', () => {
   it('keeps the entry working without prizes when the board cannot be read', async () => {
     renderWidget(
       <BoardEntryScreen />,
-      { 'GET /threed/draw-info': { status: 200, body: drawInfo }, 'GET /threed/numbers': 'network-error' },
+      { 'GET /threed/draw-info': { status: 200, body: drawInfo() }, 'GET /threed/numbers': 'network-error' },
       { mode: 'site' },
     )
     expect(await screen.findByText('Draw of Dec 1, 2026')).toBeTruthy()

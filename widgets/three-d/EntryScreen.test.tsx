@@ -14,26 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Routes, renderWidget } from '../test/utils.tsx'
 import { DRAFT_KEY } from './draft.ts'
 import { EntryScreen, type EntryScreenProps, type PasteBoxSlotProps } from './EntryScreen.tsx'
-import { amountBox, numberBox, pickedGroups } from './entry.fixtures.ts'
-
-const open = {
-  draw_session: '2026-12-01',
-  cutoff_at: '2026-12-01T05:30:00.000Z', // 12:00 Yangon
-  result_at: '2026-12-01T08:00:00.000Z',
-  is_betting_open: true,
-}
-
-const drawInfo = (over: Record<string, unknown> = {}) => ({
-  success: true,
-  data: {
-    server_time: '2026-11-29T05:30:00.000Z',
-    is_betting_open: true,
-    current_session: open,
-    next_session: open,
-    last_session: null,
-    ...over,
-  },
-})
+import { amountBox, drawInfo, numberBox, open, pickedGroups } from './entry.fixtures.ts'
 
 const routes = (body: unknown = drawInfo()): Routes => ({ 'GET /threed/draw-info': { status: 200, body } })
 
