@@ -5,7 +5,7 @@
  */
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { hydrated, playOnce, useProductAndBrowser } from './harness.ts'
+import { demoLogin, hydrated, playOnce, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -13,12 +13,7 @@ const run = useProductAndBrowser()
 async function signedIn(
   options: { popupSeen?: boolean } = {},
 ): Promise<{ context: BrowserContext; token: string }> {
-  const reply = await fetch(`${run.product.url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
-  })
-  const { data } = (await reply.json()) as { data: { token: string; user: unknown } }
+  const data = await demoLogin(run.product.url)
   const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
   await context.addInitScript(
     ({ token, user, popupSeen }) => {

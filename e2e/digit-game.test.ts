@@ -3,27 +3,14 @@
  * rolled number or outcome; the seed rotated; every one of the ten rolls recomputed in the page from the
  * revealed seed and marked verified; the balance moved exactly by the ten rounds' results.
  */
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { hydrated, useProductAndBrowser } from './harness.ts'
+import { demoContext, hydrated, scriptsLoaded, signInAsDemo, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
-async function signedIn(): Promise<{ context: BrowserContext; token: string }> {
-  const reply = await fetch(`${run.product.url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
-  })
-  const { data } = (await reply.json()) as { data: { token: string } }
-  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addInitScript((token) => {
-    localStorage.setItem('token', token)
-    sessionStorage.setItem('ads_popup_shown', '1')
-  }, data.token)
-  return { context, token: data.token }
-}
+const signedIn = () => demoContext(run)
 
 async function gameBalance(token: string): Promise<number> {
   const reply = await fetch(`${run.product.url}/api/user`, {
@@ -93,20 +80,13 @@ describe('the digit game on a partner page', () => {
   it('signs a visitor in through its own dialog and plays a round without leaving the page', async () => {
     const context = await run.browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = scriptsLoaded(page)
     const address = `${run.product.url}/examples/partner-digit.html`
     await page.goto(address)
     const game = page.locator('shwe-digit-game')
     await game.getByRole('button', { name: '7', exact: true }).click()
     await game.getByRole('button', { name: 'Roll', exact: true }).click()
-    const login = game.getByRole('dialog', { name: 'Login' })
-    await login.getByLabel('Username').fill('demo')
-    await login.getByLabel('Password', { exact: true }).fill('demo1234')
-    await login.getByRole('button', { name: 'Login' }).click()
-    await login.waitFor({ state: 'detached' })
+    await signInAsDemo(game)
     await game.getByRole('button', { name: '7', exact: true }).click()
     await game.getByRole('button', { name: 'Roll', exact: true }).click()
     await game.getByText(/^You (won!|lost\.) The number was \d\.$/).waitFor()

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { REPO_ROOT, type StartOptions, startServer } from '../packages/server/src/main.ts'
 import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
@@ -145,6 +145,14 @@ export async function playOnce(page: Page) {
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
 
+/** Opens `url` in a new page of `context` and resolves once the page's islands have hydrated. */
+export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(url)
+  await hydrated(page)
+  return page
+}
+
 /** `npm run admin -- <args>` against a running product, as the operator types it; resolves to what it printed. */
 export async function runAdmin(
   product: { url: string; dataDir: string },
@@ -188,3 +196,52 @@ export async function callApi<T = unknown>(
 /** The `data` of a signed-in GET of the product's API. */
 export const apiData = async <T>(url: string, path: string, token: string): Promise<T> =>
   (await callApi<{ data: T }>(url, 'GET', path, { token })).body.data
+
+/** Logs the demo player in through the API of the product at `url`, as the login form does. */
+export const demoLogin = async (url: string) =>
+  (
+    await callApi<{ data: { token: string; user: unknown } }>(url, 'POST', '/login', {
+      body: { user_name: 'demo', password: 'demo1234' },
+    })
+  ).body.data
+
+/**
+ * A desktop browser context signed in as the demo player the way the site keeps a session (only the token is
+ * stored), with the home page's popup ad already seen. `deviceClock`, read once logged in, starts the
+ * browser's own clock there (ms since the epoch).
+ */
+export async function demoContext(
+  run: { product: { url: string }; browser: Browser },
+  { deviceClock }: { deviceClock?: () => number } = {},
+): Promise<{ context: BrowserContext; token: string }> {
+  const { token } = await demoLogin(run.product.url)
+  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  if (deviceClock) await context.clock.install({ time: deviceClock() })
+  await context.addInitScript((token) => {
+    localStorage.setItem('token', token)
+    sessionStorage.setItem('ads_popup_shown', '1')
+  }, token)
+  return { context, token }
+}
+
+/** True when the element of `locator` has the focus inside its shadow root. */
+export const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)
+
+/** The paths of the scripts `page` loads from now on, filled as they load. */
+export function scriptsLoaded(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+/** Signs the demo player in through the login dialog open in `element`, and waits until the dialog is gone. */
+export async function signInAsDemo(element: Locator) {
+  const login = element.getByRole('dialog', { name: 'Login' })
+  await login.getByLabel('Username').fill('demo')
+  await login.getByLabel('Password', { exact: true }).fill('demo1234')
+  await login.getByRole('button', { name: 'Login' }).click()
+  await login.waitFor({ state: 'detached' })
+}

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiData, hydrated, playOnce, useProductAndBrowser } from './harness.ts'
+import { apiData, demoLogin, hydrated, playOnce, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -21,12 +21,7 @@ interface Probe {
 
 /** A browser context signed in as the demo player on the site's pages, the way the site keeps a session. */
 async function signedIn(): Promise<{ context: BrowserContext; token: string; probes: Probe[] }> {
-  const reply = await fetch(`${run.product.url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
-  })
-  const { data } = (await reply.json()) as { data: { token: string; user: unknown } }
+  const data = await demoLogin(run.product.url)
   const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
   // Every document of the context, the provider's included, reports what its storage gives a script, before any
   // of its own scripts (or its meta refresh) runs.

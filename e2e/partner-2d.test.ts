@@ -6,10 +6,9 @@
  */
 import { LOTTERY_BET_PLACED, type TwoDSlip } from '@shwe/contract'
 import type { Clock } from '@shwe/domain'
-import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { apiData, useProductAndBrowser } from './harness.ts'
+import { apiData, hasFocus, scriptsLoaded, signInAsDemo, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon (04:00 UTC), moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
@@ -20,20 +19,13 @@ const run = useProductAndBrowser({ clock })
 
 const PAGE = '/examples/partner-2d.html'
 
-/** True when the element has the focus inside its shadow root. */
-const hasFocus = (locator: Locator) =>
-  locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)
-
 const api = <T>(path: string, token: string) => apiData<T>(run.product.url, path, token)
 
 describe('the 2D board on a partner page', () => {
   it('takes a signed-out player from the live number to a confirmed slip without leaving the page', async () => {
     const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = scriptsLoaded(page)
     const partnerUrl = `${run.product.url}${PAGE}`
     await page.goto(partnerUrl)
     const board = page.locator('shwe-2d-board')
@@ -60,11 +52,7 @@ describe('the 2D board on a partner page', () => {
     expect(await board.getByRole('list', { name: 'Your numbers' }).getByRole('listitem').count()).toBe(2)
     const confirm = board.getByRole('button', { name: 'Confirm', exact: true })
     await confirm.click()
-    const login = board.getByRole('dialog', { name: 'Login' })
-    await login.getByLabel('Username').fill('demo')
-    await login.getByLabel('Password', { exact: true }).fill('demo1234')
-    await login.getByRole('button', { name: 'Login' }).click()
-    await login.waitFor({ state: 'detached' })
+    await signInAsDemo(board)
     await board.getByText('Game balance:').waitFor()
     // The element's screens bring their own background: no light page behind light text.
     await expectAccessible(page, { label: `${PAGE} on the confirm screen` })

@@ -7,10 +7,10 @@
  */
 import { LOTTERY_BET_PLACED, type ThreeDSlip } from '@shwe/contract'
 import type { Clock } from '@shwe/domain'
-import type { BrowserContext, Locator } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { apiData, useProductAndBrowser } from './harness.ts'
+import { apiData, hasFocus, scriptsLoaded, signInAsDemo, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:00 in Yangon, moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T10:00:00+06:30')
@@ -21,10 +21,6 @@ const run = useProductAndBrowser({ clock })
 
 const PAGE = '/examples/partner-3d.html'
 
-/** True when the element has the focus inside its shadow root. */
-const hasFocus = (locator: Locator) =>
-  locator.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)
-
 const api = <T>(path: string, token: string) => apiData<T>(run.product.url, path, token)
 
 /** A visitor's browser, its clock on the server's (a phone's clock is about right), nobody signed in. */
@@ -34,23 +30,11 @@ async function visitor(): Promise<BrowserContext> {
   return context
 }
 
-/** Signs in through the login dialog of `element`. */
-async function signIn(element: Locator) {
-  const login = element.getByRole('dialog', { name: 'Login' })
-  await login.getByLabel('Username').fill('demo')
-  await login.getByLabel('Password', { exact: true }).fill('demo1234')
-  await login.getByRole('button', { name: 'Login' }).click()
-  await login.waitFor({ state: 'detached' })
-}
-
 describe('the 3D board on a partner page', () => {
   it('takes a signed-out visitor from picking numbers to a slip in the history without leaving the page', async () => {
     const context = await visitor()
     const page = await context.newPage()
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = scriptsLoaded(page)
     const partnerUrl = `${run.product.url}${PAGE}`
     await page.goto(partnerUrl)
     const board = page.locator('shwe-3d-board')
@@ -72,7 +56,7 @@ describe('the 3D board on a partner page', () => {
     const confirm = board.getByRole('button', { name: 'Confirm Bet' })
     await confirm.click()
     await board.getByText('Please login to place bets').waitFor()
-    await signIn(board)
+    await signInAsDemo(board)
     // One session for the page: the winners element is signed in too.
     await winners.getByRole('combobox', { name: 'Draw' }).waitFor()
     await expectAccessible(page, { label: `${PAGE} on the confirm screen` })
@@ -133,7 +117,7 @@ describe('the 3D winners on a partner page', () => {
     const winners = page.locator('shwe-winners')
     await winners.getByText('Log in to see the winners.').waitFor()
     await winners.getByRole('button', { name: 'Login' }).click()
-    await signIn(winners)
+    await signInAsDemo(winners)
     // The last settled draw of the seed: the 1st of the month.
     await winners.getByRole('combobox', { name: 'Draw' }).selectOption('2026-11-01')
     const card = winners.getByRole('list', { name: 'Results' }).getByRole('listitem').first()

@@ -1,22 +1,12 @@
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ARTIFACTS, launchBrowser, startProduct } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ARTIFACTS, useProductAndBrowser } from './harness.ts'
 
-let browser: Browser
-let product: Awaited<ReturnType<typeof startProduct>>
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.close()
-})
+const run = useProductAndBrowser()
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
   return context.newPage()
 }
 
@@ -25,7 +15,7 @@ const rows = (page: Page) => page.locator('li[data-highlighted]')
 describe('/ranking', () => {
   it('shows the ten seeded winners with the top three highlighted', async () => {
     const page = await newPage()
-    await page.goto(`${product.url}/ranking`)
+    await page.goto(`${run.product.url}/ranking`)
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(10)
     expect(await page.getByRole('heading', { name: 'Winner of the Month' }).isVisible()).toBe(true)
     const highlighted = await rows(page).evaluateAll((items) =>
@@ -43,7 +33,7 @@ describe('/ranking', () => {
 
   it('switches to Burmese and keeps it after a reload', async () => {
     const page = await newPage()
-    await page.goto(`${product.url}/ranking`)
+    await page.goto(`${run.product.url}/ranking`)
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(10)
     await page.getByRole('button', { name: /^Language/ }).click()
     await page.getByRole('menuitemradio', { name: 'မြန်မာ' }).click()
@@ -56,7 +46,7 @@ describe('/ranking', () => {
   })
 
   it('paints styled before hydration and does not shift when the island hydrates', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.addInitScript(() => {
       type Shift = PerformanceEntry & {
         value: number
@@ -89,7 +79,7 @@ describe('/ranking', () => {
       await held
       await route.continue()
     })
-    await page.goto(`${product.url}/ranking`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${run.product.url}/ranking`, { waitUntil: 'domcontentloaded' })
     const title = page.getByRole('heading', { name: 'Winner of the Month' })
     await title.waitFor()
     expect(await title.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(245, 197, 66)')
@@ -118,7 +108,7 @@ describe('/ranking', () => {
 describe('errors', () => {
   it('shows the error page for an unknown route', async () => {
     const page = await newPage()
-    const response = await page.goto(`${product.url}/no-such-page`)
+    const response = await page.goto(`${run.product.url}/no-such-page`)
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible()).toBe(true)
     await page.context().close()
@@ -128,7 +118,7 @@ describe('errors', () => {
 describe('examples', () => {
   it('renders the affiliate leaderboard inside a shadow root with its styles', async () => {
     const page = await newPage()
-    await page.goto(`${product.url}/examples/affiliate-leaderboard.html`)
+    await page.goto(`${run.product.url}/examples/affiliate-leaderboard.html`)
     const element = page.locator('shwe-leaderboard')
     await expect.poll(() => element.locator('li[data-highlighted]').count(), { timeout: 15_000 }).toBe(10)
     const inside = await element.evaluate((el) => {
@@ -161,7 +151,7 @@ describe('examples', () => {
 
   it('shares one session between two elements on a page', async () => {
     const page = await newPage()
-    await page.goto(`${product.url}/examples/partner-shared-session.html`)
+    await page.goto(`${run.product.url}/examples/partner-shared-session.html`)
     const first = page.locator('#first')
     const second = page.locator('#second')
     await first.getByRole('button', { name: 'Login' }).click()
@@ -179,7 +169,7 @@ describe('examples', () => {
     await first.getByRole('button', { name: 'Open menu' }).click()
     await first.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: '2D' }).click()
     await expect.poll(() => page.locator('#last-route').textContent()).toBe('/2d')
-    expect(page.url()).toBe(`${product.url}/examples/partner-shared-session.html`)
+    expect(page.url()).toBe(`${run.product.url}/examples/partner-shared-session.html`)
     await page.keyboard.press('Escape')
 
     await second.getByRole('button', { name: 'Open menu' }).click()
@@ -189,7 +179,7 @@ describe('examples', () => {
   })
 
   it('loads element bundles with CORS headers for partner origins', async () => {
-    const response = await fetch(`${product.url}/widgets/leaderboard.js`, {
+    const response = await fetch(`${run.product.url}/widgets/leaderboard.js`, {
       headers: { Origin: 'https://partner.example' },
     })
     expect(response.status).toBe(200)
@@ -201,7 +191,7 @@ describe('examples', () => {
 describe('layout', () => {
   it('has the footer: copyright 2019, browser advice and ten provider logos that load', async () => {
     const page = await newPage()
-    await page.goto(`${product.url}/ranking`)
+    await page.goto(`${run.product.url}/ranking`)
     const footer = page.locator('footer')
     expect(await footer.textContent()).toContain('Copyright © 2019 Shwe')
     expect(await footer.textContent()).toContain(

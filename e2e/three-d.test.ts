@@ -3,7 +3,7 @@ import type { Clock } from '@shwe/domain'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { apiData, hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import { apiData, demoContext, hydrated, openHydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:00 in Yangon, moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T10:00:00+06:30')
@@ -26,30 +26,10 @@ const run = useProductAndBrowser({ clock, config: { tokenIdleMinutes: 24 * 60 * 
 /** `npm run admin -- <args>` against the running product, as the operator types it. */
 const admin = (...args: string[]) => runAdmin(run.product, ...args)
 
-async function signedIn(
-  options: { deviceClock?: number } = {},
-): Promise<{ context: BrowserContext; token: string }> {
-  const reply = await fetch(`${run.product.url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
-  })
-  const { data } = (await reply.json()) as { data: { token: string } }
-  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
-  if (options.deviceClock !== undefined) await context.clock.install({ time: options.deviceClock })
-  await context.addInitScript((token) => {
-    localStorage.setItem('token', token)
-    sessionStorage.setItem('ads_popup_shown', '1')
-  }, data.token)
-  return { context, token: data.token }
-}
+const signedIn = ({ deviceClock }: { deviceClock?: number } = {}) =>
+  demoContext(run, deviceClock === undefined ? {} : { deviceClock: () => deviceClock })
 
-async function open(context: BrowserContext, route: string): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto(`${run.product.url}${route}`)
-  await hydrated(page)
-  return page
-}
+const open = (context: BrowserContext, route: string) => openHydrated(context, `${run.product.url}${route}`)
 
 const api = <T>(path: string, token: string) => apiData<T>(run.product.url, path, token)
 

@@ -1,8 +1,8 @@
 import type { Clock } from '@shwe/domain'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import { demoContext, hydrated, openHydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon (04:00 UTC), moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
@@ -25,32 +25,14 @@ const secondsOf = (text: string | null) => {
   return (h ?? Number.NaN) * 3600 + (m ?? Number.NaN) * 60 + (s ?? Number.NaN)
 }
 
-async function signedIn(
-  options: { deviceClockAheadMs?: number } = {},
-): Promise<{ context: BrowserContext; token: string }> {
-  const reply = await fetch(`${run.product.url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
+const signedIn = ({ deviceClockAheadMs }: { deviceClockAheadMs?: number } = {}) =>
+  demoContext(run, {
+    ...(deviceClockAheadMs === undefined
+      ? {}
+      : { deviceClock: () => clock.now().getTime() + deviceClockAheadMs }),
   })
-  const { data } = (await reply.json()) as { data: { token: string } }
-  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
-  if (options.deviceClockAheadMs !== undefined) {
-    await context.clock.install({ time: clock.now().getTime() + options.deviceClockAheadMs })
-  }
-  await context.addInitScript((token) => {
-    localStorage.setItem('token', token)
-    sessionStorage.setItem('ads_popup_shown', '1')
-  }, data.token)
-  return { context, token: data.token }
-}
 
-async function open(context: BrowserContext, route: string): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto(`${run.product.url}${route}`)
-  await hydrated(page)
-  return page
-}
+const open = (context: BrowserContext, route: string) => openHydrated(context, `${run.product.url}${route}`)
 
 describe('2D live', () => {
   it('shows the live number from the stream and counts down to the cut-off on the server clock', async () => {

@@ -7,33 +7,22 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { REPO_ROOT } from '@shwe/server'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { callApi, launchBrowser, playOnce, startProduct } from './harness.ts'
+import { expect, it } from 'vitest'
+import { callApi, playOnce, useProductAndBrowser } from './harness.ts'
 
 const run = promisify(execFile)
-let product: Awaited<ReturnType<typeof startProduct>>
-let browser: Browser
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.close()
-})
+const app = useProductAndBrowser()
 
 /** Replies are read field by field and asserted on. */
 // biome-ignore lint/suspicious/noExplicitAny: a test reads arbitrary reply fields.
 type Json = any
 
 const api = (method: string, path: string, body?: unknown, token?: string) =>
-  callApi<Json>(product.url, method, path, { token, body })
+  callApi<Json>(app.product.url, method, path, { token, body })
 
 const admin = (...args: string[]) =>
   run(process.execPath, [join(REPO_ROOT, 'packages/server/src/cli.ts'), ...args], {
-    env: { ...process.env, SHWE_URL: product.url, DATA_DIR: product.dataDir, ADMIN_TOKEN: '' },
+    env: { ...process.env, SHWE_URL: app.product.url, DATA_DIR: app.product.dataDir, ADMIN_TOKEN: '' },
   })
 
 it('answers every public content and catalogue call with seeded data', async () => {
@@ -117,7 +106,7 @@ it('takes a new player from registration to a spin in the game log', async () =>
   expect(url).not.toContain(token)
   expect(url).not.toMatch(/Pi\d{8}|balance|5000/)
 
-  const page = await browser.newPage()
+  const page = await app.browser.newPage()
   try {
     await page.goto(url)
     await page.locator('#balance').waitFor()
@@ -137,7 +126,7 @@ it('takes a new player from registration to a spin in the game log', async () =>
   expect(Number(profile.balance)).toBeCloseTo(5_000 + Number(log.body.data[0].win_loss), 2)
 
   // Launched from a Burmese session, the same game plays in Burmese, its messages included.
-  const burmese = await fetch(`${product.url}/api/seamless/launch-game`, {
+  const burmese = await fetch(`${app.product.url}/api/seamless/launch-game`, {
     method: 'POST',
     headers: {
       Accept: 'application/json',
@@ -148,7 +137,7 @@ it('takes a new player from registration to a spin in the game log', async () =>
     body: JSON.stringify(launched),
   })
   const burmeseUrl: string = ((await burmese.json()) as { url: string }).url
-  const burmesePage = await browser.newPage()
+  const burmesePage = await app.browser.newPage()
   try {
     await burmesePage.goto(burmeseUrl)
     expect(await burmesePage.locator('#play').textContent()).toBe('လှည့်မည်')

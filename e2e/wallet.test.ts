@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { callApi, hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import { callApi, hydrated, openHydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -46,12 +46,7 @@ const balances = async (token: string) => {
   return { game: Number(user.balance), main: Number(user.main_balance) }
 }
 
-async function open(context: BrowserContext, route: string): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto(`${run.product.url}${route}`)
-  await hydrated(page)
-  return page
-}
+const open = (context: BrowserContext, route: string) => openHydrated(context, `${run.product.url}${route}`)
 
 const topBalance = (page: Page) => page.locator('header.top').getByRole('button', { name: /^Game balance/ })
 const card = (page: Page) => page.getByRole('region', { name: 'My wallet' })

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock } from '@shwe/domain'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { NOT_A_PLAYER } from '../packages/server/src/auth.ts'
 import { createSimulatorFeed } from '../packages/server/src/live/simulator.ts'
 import { expectAccessible } from './a11y.ts'
-import { hydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import { demoLogin, hydrated, openHydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 /** Monday 2026-11-30, 10:00 in Yangon, moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T10:00:00+06:30')
@@ -26,14 +26,7 @@ const run = useProductAndBrowser({ clock, liveFeed: downFeed, config: { tokenIdl
 /** `npm run admin -- <args>` against the running product, as the operator types it. */
 const admin = (...args: string[]) => runAdmin(run.product, ...args)
 
-async function demoToken(): Promise<string> {
-  const reply = await fetch(`${run.product.url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
-  })
-  return ((await reply.json()) as { data: { token: string } }).data.token
-}
+const demoToken = async () => (await demoLogin(run.product.url)).token
 
 /** A browser whose clock reads the server's, so "today" on the winners screens is the server's day. */
 async function browserContext(token?: string): Promise<BrowserContext> {
@@ -46,12 +39,7 @@ async function browserContext(token?: string): Promise<BrowserContext> {
   return context
 }
 
-async function open(context: BrowserContext, route: string): Promise<Page> {
-  const page = await context.newPage()
-  await page.goto(`${run.product.url}${route}`)
-  await hydrated(page)
-  return page
-}
+const open = (context: BrowserContext, route: string) => openHydrated(context, `${run.product.url}${route}`)
 
 describe('2D daily winners', () => {
   it("lists the player's winning slip on its session's card, masked, with amounts to the pya", async () => {

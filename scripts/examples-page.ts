@@ -215,20 +215,7 @@ ${screens.map((screen) => `          <li>${code(screen)}</li>`).join('\n')}
           <dd>${code(bundle)}: ${own === undefined ? 'size unknown' : `${escapeHtml(formatKb(own))} gzip of its own code`}, plus ${escapeHtml(formatKb(input.sizes.shared))} gzip of code shared with the other elements (loaded once per page)</dd>
         </dl>
         <h3>Attributes</h3>
-        <table>
-          <caption>Attributes of ${code(tag)}: the common ones, then its own</caption>
-          <thead>
-            <tr>
-              <th scope="col">Attribute</th>
-              <th scope="col">Type</th>
-              <th scope="col">Values</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-${rows.join('\n')}
-          </tbody>
-        </table>${screensPart}
+${table(`Attributes of ${code(tag)}: the common ones, then its own`, ['Attribute', 'Type', 'Values', 'Description'], rows)}${screensPart}
         <h3>Snippet</h3>
         <p>Paste into a partner page, with your Shwe host:</p>
         <pre><code>${escapeHtml(snippet)}</code></pre>
@@ -283,20 +270,23 @@ function eventsSection(events: ReferenceInput['events']): string {
           Every element dispatches these on itself; they bubble and cross shadow roots, so the page can listen on
           ${code('document')}.
         </p>
-        <table>
-          <caption>Events of the Shwe elements</caption>
+${table('Events of the Shwe elements', ['Event', code('detail'), 'Description'], rows)}
+      </section>`
+}
+
+/** A table of the reference: its caption and column headings (HTML), and its rows (`<tr>` elements). */
+function table(caption: string, headings: string[], rows: string[]): string {
+  return `        <table>
+          <caption>${caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Event</th>
-              <th scope="col">${code('detail')}</th>
-              <th scope="col">Description</th>
+${headings.map((heading) => `              <th scope="col">${heading}</th>`).join('\n')}
             </tr>
           </thead>
           <tbody>
 ${rows.join('\n')}
           </tbody>
-        </table>
-      </section>`
+        </table>`
 }
 
 function examplesSection(examples: readonly ExamplePage[]): string {

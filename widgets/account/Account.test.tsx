@@ -1,25 +1,11 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, renderWidget } from '../test/utils.tsx'
+import { envelope, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { Account } from './Account.tsx'
+import { user } from './account.fixtures.ts'
 
-const user = {
-  id: 7,
-  name: 'Daw Hla',
-  user_name: 'P12345678',
-  phone: null,
-  email: null,
-  balance: '25000.50',
-  main_balance: '1000.00',
-  status: 1,
-}
-
-function signedIn(routes = {}) {
-  const view = renderWidget(<Account />, { 'GET /user': { status: 200, body: envelope(user) }, ...routes })
-  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
-  return view
-}
+const signedIn = (routes = {}) => renderSignedIn(<Account />, routes, { user })
 
 describe('profile', () => {
   it('asks a signed-out visitor to log in, and opens the login dialog there', async () => {

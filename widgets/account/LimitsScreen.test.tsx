@@ -1,21 +1,11 @@
 import type { CareView } from '@shwe/contract'
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { careQueries } from '../shared/care/care.queries.ts'
-import { envelope, renderWidget } from '../test/utils.tsx'
+import { envelope, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { Account } from './Account.tsx'
-
-const user = {
-  id: 7,
-  name: 'Daw Hla',
-  user_name: 'P12345678',
-  phone: null,
-  email: null,
-  balance: '25000.50',
-  main_balance: '1000.00',
-  status: 1,
-}
+import { user } from './account.fixtures.ts'
 
 const NONE: CareView = {
   limits: {
@@ -32,15 +22,12 @@ const NONE: CareView = {
   excluded_until: null,
 }
 
-function signedIn(routes = {}) {
-  const view = renderWidget(<Account screen="limits" />, {
-    'GET /user': { status: 200, body: envelope(user) },
-    'GET /limits': { status: 200, body: envelope(NONE) },
-    ...routes,
-  })
-  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
-  return view
-}
+const signedIn = (routes = {}) =>
+  renderSignedIn(
+    <Account screen="limits" />,
+    { 'GET /limits': { status: 200, body: envelope(NONE) }, ...routes },
+    { user },
+  )
 
 describe('Play safe', () => {
   it('asks a signed-out visitor to log in', async () => {

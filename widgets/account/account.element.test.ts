@@ -1,20 +1,13 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach } from '../test/elements.ts'
 import './account.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-account screen="profile"> in an open shadow root, asking a visitor to log in', async () => {
   vi.stubGlobal('fetch', vi.fn())
-  const element = document.createElement('shwe-account')
-  element.setAttribute('api-base', 'https://games.example/api')
-  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
-  element.setAttribute('mode', 'page')
-  element.setAttribute('screen', 'profile')
-  document.body.append(element)
+  const element = placeElement('shwe-account', { mode: 'page', screen: 'profile' })
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Log in to see your profile.'))
   expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('My Profile')
   expect(element.shadowRoot?.querySelector('style')).not.toBeNull()
@@ -22,11 +15,7 @@ it('renders <shwe-account screen="profile"> in an open shadow root, asking a vis
 
 it('renders <shwe-account screen="limits">, Play safe, asking a visitor to log in', async () => {
   vi.stubGlobal('fetch', vi.fn())
-  const element = document.createElement('shwe-account')
-  element.setAttribute('api-base', 'https://games.example/api')
-  element.setAttribute('mode', 'page')
-  element.setAttribute('screen', 'limits')
-  document.body.append(element)
+  const element = placeElement('shwe-account', { mode: 'page', screen: 'limits' })
   // Play safe loads when first shown (in this test, compiled then, which can take seconds on a busy machine).
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Log in to set your limits.'), {
     timeout: 10_000,

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { careSaved } from '../shared/care/care.queries.ts'
-import { DEMO_USER, envelope, renderWidget } from '../test/utils.tsx'
+import { DEMO_USER, envelope, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { AppShell } from './AppShell.tsx'
 import { answeredValue } from './reality-check.logic.ts'
 
@@ -30,16 +30,11 @@ function figures(interval: number | null, net = '-300.00', serverNow?: () => Dat
 }
 
 function shell(interval: number | null, options: { net?: string; serverNow?: () => Date } = {}) {
-  const view = renderWidget(
+  return renderSignedIn(
     <AppShell />,
-    {
-      'GET /user': { status: 200, body: envelope(user) },
-      'GET /reality-check': figures(interval, options.net, options.serverNow),
-    },
-    { mode: 'site' },
+    { 'GET /reality-check': figures(interval, options.net, options.serverNow) },
+    { mode: 'site', user },
   )
-  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
-  return view
 }
 
 const advance = (minutes: number) => act(() => vi.advanceTimersByTimeAsync(minutes * MIN))

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
+import { type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { ShanScreen } from './ShanScreen.tsx'
 
 const user = {
@@ -21,11 +21,7 @@ function fakeTab() {
   return { opener: {} as unknown, location: { href: '' }, document, close: vi.fn() }
 }
 
-function signedIn(routes: Routes) {
-  const view = renderWidget(<ShanScreen />, { 'GET /user': { status: 200, body: envelope(user) }, ...routes })
-  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
-  return view
-}
+const signedIn = (routes: Routes) => renderSignedIn(<ShanScreen />, routes, { user })
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,11 +1,9 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach } from '../test/elements.ts'
 import './catalogue.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 const envelope = (data: unknown) => ({ status: 'Request was successful.', message: null, data })
 
@@ -36,12 +34,7 @@ it('renders <shwe-catalogue screen="games"> in an open shadow root from its api-
     return Response.json(envelope([]))
   })
   vi.stubGlobal('fetch', fetch)
-  const element = document.createElement('shwe-catalogue')
-  element.setAttribute('api-base', 'https://games.example/api')
-  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
-  element.setAttribute('mode', 'page')
-  element.setAttribute('screen', 'games')
-  document.body.append(element)
+  const element = placeElement('shwe-catalogue', { mode: 'page', screen: 'games' })
 
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Golden Reels'))
   const root = element.shadowRoot as ShadowRoot

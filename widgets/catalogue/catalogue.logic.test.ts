@@ -1,5 +1,6 @@
 import type { GameListItem } from '@shwe/contract'
 import { describe, expect, it } from 'vitest'
+import { game, games as ids } from './catalogue.fixtures.ts'
 import {
   demoTypeCode,
   demoView,
@@ -18,24 +19,6 @@ import {
   wrapIndex,
 } from './catalogue.logic.ts'
 
-const game = (id: number, name = `Game ${id}`): GameListItem => ({
-  id,
-  game_code: `G${id}`,
-  game_name: name,
-  game_type: 'SLOT',
-  image_url: `https://api.example/media/catalogue/games/G${id}.svg`,
-  provider_product_id: 1,
-  game_type_id: 1,
-  product_id: 1,
-  product_code: 1001,
-  support_currency: 'MMK',
-  status: 'ACTIVATED',
-  is_active: 1,
-  provider: 'Golden Reels',
-  order: id,
-})
-
-const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => game(from + i))
 const loaded = (games: GameListItem[]): PageValue => ({ data: games, loading: false })
 const loading: PageValue = { loading: true }
 const failed: PageValue = { loading: false, error: new Error('down') }

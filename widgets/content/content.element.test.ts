@@ -1,11 +1,9 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach } from '../test/elements.ts'
 import './content.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-content> in an open shadow root, on the screen its attribute names', async () => {
   const fetch = vi.fn(async () =>
@@ -24,10 +22,7 @@ it('renders <shwe-content> in an open shadow root, on the screen its attribute n
     }),
   )
   vi.stubGlobal('fetch', fetch)
-  const element = document.createElement('shwe-content')
-  element.setAttribute('api-base', 'https://games.example/api')
-  element.setAttribute('screen', 'contact')
-  document.body.append(element)
+  const element = placeElement('shwe-content', { screen: 'contact' })
 
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('t.me/shwe'))
   expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Contact Us')

@@ -1,11 +1,9 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach } from '../test/elements.ts'
 import './digit-game.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-digit-game> in an open shadow root from its api-base', async () => {
   localStorage.setItem('token', 'tok')
@@ -30,11 +28,7 @@ it('renders <shwe-digit-game> in an open shadow root from its api-base', async (
     })
   })
   vi.stubGlobal('fetch', fetch)
-  const element = document.createElement('shwe-digit-game')
-  element.setAttribute('api-base', 'https://games.example/api')
-  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
-  element.setAttribute('mode', 'page')
-  document.body.append(element)
+  const element = placeElement('shwe-digit-game', { mode: 'page' })
 
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('95%'))
   expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Digit Bet Game')

@@ -1,11 +1,9 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach } from '../test/elements.ts'
 import './leaderboard.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-leaderboard> in an open shadow root from its api-base', async () => {
   const fetch = vi.fn(async () =>
@@ -16,9 +14,7 @@ it('renders <shwe-leaderboard> in an open shadow root from its api-base', async 
     }),
   )
   vi.stubGlobal('fetch', fetch)
-  const element = document.createElement('shwe-leaderboard')
-  element.setAttribute('api-base', 'https://games.example/api')
-  document.body.append(element)
+  const element = placeElement('shwe-leaderboard')
 
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('P12****78'))
   expect(element.shadowRoot?.textContent).toContain('Winner of the Month')

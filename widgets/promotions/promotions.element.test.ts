@@ -1,11 +1,9 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach } from '../test/elements.ts'
 import './promotions.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-promotions screen="list"> in an open shadow root, with pictures from the API host', async () => {
   const fetch = vi.fn(async () =>
@@ -27,10 +25,7 @@ it('renders <shwe-promotions screen="list"> in an open shadow root, with picture
     }),
   )
   vi.stubGlobal('fetch', fetch)
-  const element = document.createElement('shwe-promotions')
-  element.setAttribute('api-base', 'https://games.example/api')
-  element.setAttribute('screen', 'list')
-  document.body.append(element)
+  const element = placeElement('shwe-promotions', { screen: 'list' })
 
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('First Deposit Bonus'))
   expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Promotions')

@@ -1,5 +1,6 @@
+import type { UserProfile } from '@shwe/contract'
 import type { Area } from '@shwe/i18n'
-import { type RenderResult, render } from '@testing-library/react'
+import { act, type RenderResult, render } from '@testing-library/react'
 import { cleanStores } from 'nanostores'
 import type { ReactElement } from 'react'
 import { onTestFinished, vi } from 'vitest'
@@ -51,6 +52,18 @@ export const DEMO_USER = {
   status: 1,
 }
 
+/** A player with 5,000 Ks to bet and nothing in the main balance; a test spreads in the figures it needs. */
+export const PLAYER: UserProfile = {
+  id: 9,
+  name: 'Ma Ma',
+  user_name: 'P12121212',
+  phone: null,
+  email: null,
+  balance: '5000.00',
+  main_balance: '0.00',
+  status: 1,
+}
+
 export const envelope = (data: unknown, message: string | null = null) => ({
   status: 'Request was successful.',
   message,
@@ -83,4 +96,32 @@ export function renderWidget(
     </WidgetRoot>,
   )
   return { ...view, runtime, fetch, navigate }
+}
+
+type RenderOptions = NonNullable<Parameters<typeof renderWidget>[2]>
+
+/** Renders as `renderWidget` does, then signs `user` in as a login would; `GET /user` answers `user` unless `routes` say otherwise. */
+export function renderSignedIn(
+  ui: ReactElement,
+  routes: Routes = {},
+  { user = PLAYER, ...options }: RenderOptions & { user?: UserProfile } = {},
+) {
+  const view = renderWidget(ui, { 'GET /user': { status: 200, body: envelope(user) }, ...routes }, options)
+  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
+  return view
+}
+
+/** What a request carried: its JSON body and the Idempotency-Key that makes a retry safe. */
+export const bodyAndKey = <Body = unknown>(init: RequestInit) => ({
+  body: JSON.parse(String(init.body)) as Body,
+  key: new Headers(init.headers).get('Idempotency-Key'),
+})
+
+/** A reply that waits until the test releases it, to see the page while the request is pending. */
+export function heldReply<Answer = Reply>() {
+  let resolve: (answer: Answer) => void = () => undefined
+  return {
+    reply: () => new Promise<Answer>((settle) => (resolve = settle)),
+    release: (answer: Answer) => resolve(answer),
+  }
 }

@@ -3,25 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
 import { BoardEntryScreen } from './BoardEntryScreen.tsx'
-import { threeDSelection } from './selection.ts'
-
-const open = {
-  draw_session: '2026-12-01',
-  cutoff_at: '2026-12-01T05:30:00.000Z',
-  result_at: '2026-12-01T08:00:00.000Z',
-  is_betting_open: true,
-}
-
-const drawInfo = {
-  success: true,
-  data: {
-    server_time: '2026-11-29T05:30:00.000Z',
-    is_betting_open: true,
-    current_session: open,
-    next_session: open,
-    last_session: null,
-  },
-}
+import { amountBox, drawInfo, numberBox, open, pickedGroups } from './entry.fixtures.ts'
 
 /** The server's board: 005 closed by the operator, 123 full, 456 nearly full but still open. */
 const board = (over: Record<string, unknown> = {}) => ({
@@ -40,23 +22,17 @@ const board = (over: Record<string, unknown> = {}) => ({
 })
 
 const routes = (data: unknown = board()): Routes => ({
-  'GET /threed/draw-info': { status: 200, body: drawInfo },
+  'GET /threed/draw-info': { status: 200, body: drawInfo() },
   'GET /threed/numbers': { status: 200, body: envelope(data) },
 })
 
 async function renderBoardEntry(data?: unknown) {
   const view = renderWidget(<BoardEntryScreen />, routes(data), { mode: 'site' })
   await screen.findByText(/^Exact number pays/)
-  const selection = () =>
-    view.runtime
-      .stores(threeDSelection)
-      .$groups.get()
-      .map(({ numbers, amount, isPermutation }) => ({ numbers, amount, isPermutation }))
+  const selection = () => pickedGroups(view.runtime)
   return { ...view, selection }
 }
 
-const numberBox = () => screen.getByRole('textbox', { name: '3-digit number' })
-const amountBox = () => screen.getByRole('spinbutton', { name: 'Amount per number (Ks)' })
 const slipBox = () => screen.findByRole('textbox', { name: 'Slip text' }) as Promise<HTMLTextAreaElement>
 const submit = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement
 const announced = () => screen.getByRole('status').textContent
@@ -114,7 +90,7 @@ describe('3D entry with the server’s board', () => {
   it('keeps the entry working without prizes when the board cannot be read', async () => {
     renderWidget(
       <BoardEntryScreen />,
-      { 'GET /threed/draw-info': { status: 200, body: drawInfo }, 'GET /threed/numbers': 'network-error' },
+      { 'GET /threed/draw-info': { status: 200, body: drawInfo() }, 'GET /threed/numbers': 'network-error' },
       { mode: 'site' },
     )
     expect(await screen.findByText('Draw of Dec 1, 2026')).toBeTruthy()

@@ -2,45 +2,12 @@ import { LOTTERY_BET_PLACED } from '@shwe/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
+import { betBackend, refusal } from '../test/bets.ts'
+import { envelope, heldReply, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { ConfirmScreen } from './ConfirmScreen.tsx'
 import { DRAFT_KEY, type DraftGroup, groupOf } from './draft.ts'
 
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
-
-interface Sent {
-  body: unknown
-  key: string | null
-}
-
-function backend(replies: (Reply | (() => Reply | Promise<Reply>))[] = []) {
-  const sent: Sent[] = []
-  let userCalls = 0
-  const routes: Routes = {
-    'GET /user': () => {
-      userCalls += 1
-      return { status: 200, body: envelope(player) }
-    },
-    'POST /threed-bet': async (init) => {
-      sent.push({
-        body: JSON.parse(String(init.body)),
-        key: new Headers(init.headers).get('Idempotency-Key'),
-      })
-      const reply = replies[sent.length - 1] ?? { status: 200, body: envelope({ id: 1 }, LOTTERY_BET_PLACED) }
-      return typeof reply === 'function' ? reply() : reply
-    },
-  }
-  return { routes, sent, userCalls: () => userCalls }
-}
+const backend = (replies?: Parameters<typeof betBackend>[1]) => betBackend('POST /threed-bet', replies)
 
 const T = '2026-11-20T03:00:00.000Z'
 const storeDraft = (groups: DraftGroup[]) => localStorage.setItem(DRAFT_KEY, JSON.stringify(groups))
@@ -50,20 +17,13 @@ const twoGroups = () =>
     groupOf(['132', '213'], 50, { isPermutation: true, timestamp: T }),
   ])
 
-function renderConfirm(routes: Routes, { signedIn = true } = {}) {
-  const view = renderWidget(<ConfirmScreen />, routes, { mode: 'site' })
-  if (signedIn) act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const renderConfirm = (routes: Routes, { signedIn = true } = {}) =>
+  (signedIn ? renderSignedIn : renderWidget)(<ConfirmScreen />, routes, { mode: 'site' })
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Bet' }) as HTMLButtonElement
 const group = (n: number) =>
   screen.getByRole('heading', { level: 3, name: new RegExp(`^Group ${n}`) }).closest('li') as HTMLElement
 const total = () => screen.getByText('Total Bet Amount').nextElementSibling?.textContent
-const failure = (message: string | null, data: unknown = ''): Reply => ({
-  status: 400,
-  body: { status: 'Request failed.', message, data },
-})
 
 describe('3D confirm', () => {
   it('shows Redirecting... and goes to /3d without a draft', async () => {
@@ -176,17 +136,12 @@ describe('3D confirm', () => {
 
   it('sends once on a double click, with one Idempotency-Key, permutation lines flagged', async () => {
     twoGroups()
-    let release: () => void = () => undefined
-    const api = backend([
-      () =>
-        new Promise<Reply>((resolve) => {
-          release = () => resolve({ status: 200, body: envelope({ id: 1 }, LOTTERY_BET_PLACED) })
-        }),
-    ])
+    const pending = heldReply()
+    const api = backend([pending.reply])
     renderConfirm(api.routes)
     await userEvent.dblClick(confirmButton())
     expect(screen.getByRole('button', { name: 'Processing...' })).toHaveProperty('disabled', true)
-    act(() => release())
+    act(() => pending.release({ status: 200, body: envelope({ id: 1 }, LOTTERY_BET_PLACED) }))
     await screen.findByText(LOTTERY_BET_PLACED)
     expect(api.sent).toHaveLength(1)
     expect(api.sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
@@ -216,10 +171,10 @@ describe('3D confirm', () => {
   it.each([
     [
       'the server message',
-      failure('3D betting is closed at this time.', 'Betting Closed'),
+      refusal('3D betting is closed at this time.', 'Betting Closed'),
       '3D betting is closed at this time.',
     ],
-    ['Failed to place bet without one', failure(null), 'Failed to place bet'],
+    ['Failed to place bet without one', refusal(null), 'Failed to place bet'],
     ['the retry text when no reply came', 'network-error' as const, 'Failed to place bet. Please try again.'],
     ['the retry text on a server error', { status: 503, body: {} }, 'Failed to place bet. Please try again.'],
   ])('shows %s and keeps the draft', async (_, reply, text) => {
@@ -233,7 +188,7 @@ describe('3D confirm', () => {
 
   it('lists and marks the numbers the server refused, and can remove them', async () => {
     twoGroups()
-    renderConfirm(backend([failure("ထိုးကြေးပြည့်သွားသော သို့မဟုတ် ပိတ်ထားသော ဂဏန်းများ: '456'", ['456'])]).routes)
+    renderConfirm(backend([refusal("ထိုးကြေးပြည့်သွားသော သို့မဟုတ် ပိတ်ထားသော ဂဏန်းများ: '456'", ['456'])]).routes)
     await userEvent.click(confirmButton())
     expect((await screen.findByRole('alert')).textContent).toBe(
       'These numbers are closed or over their limit: 456',
@@ -346,7 +301,7 @@ describe('3D confirm with the server’s board', () => {
 
   it.each([
     ['placed', undefined],
-    ['refused', failure('Closed', ['456'])],
+    ['refused', refusal('Closed', ['456'])],
   ])('reads the board again once a bet is %s', async (_, reply) => {
     twoGroups()
     const board = withBoard(backend(reply ? [reply] : []).routes)

@@ -14,41 +14,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Routes, renderWidget } from '../test/utils.tsx'
 import { DRAFT_KEY } from './draft.ts'
 import { EntryScreen, type EntryScreenProps, type PasteBoxSlotProps } from './EntryScreen.tsx'
-import { threeDSelection } from './selection.ts'
-
-const open = {
-  draw_session: '2026-12-01',
-  cutoff_at: '2026-12-01T05:30:00.000Z', // 12:00 Yangon
-  result_at: '2026-12-01T08:00:00.000Z',
-  is_betting_open: true,
-}
-
-const drawInfo = (over: Record<string, unknown> = {}) => ({
-  success: true,
-  data: {
-    server_time: '2026-11-29T05:30:00.000Z',
-    is_betting_open: true,
-    current_session: open,
-    next_session: open,
-    last_session: null,
-    ...over,
-  },
-})
+import { amountBox, drawInfo, numberBox, open, pickedGroups } from './entry.fixtures.ts'
 
 const routes = (body: unknown = drawInfo()): Routes => ({ 'GET /threed/draw-info': { status: 200, body } })
 
 function renderEntry(props: EntryScreenProps = {}, body?: unknown) {
   const view = renderWidget(<EntryScreen {...props} />, routes(body), { mode: 'site' })
-  const selection = () =>
-    view.runtime
-      .stores(threeDSelection)
-      .$groups.get()
-      .map(({ numbers, amount, isPermutation }) => ({ numbers, amount, isPermutation }))
+  const selection = () => pickedGroups(view.runtime)
   return { ...view, selection }
 }
 
-const numberBox = () => screen.getByRole('textbox', { name: '3-digit number' })
-const amountBox = () => screen.getByRole('spinbutton', { name: 'Amount per number (Ks)' })
 const addButton = () => screen.getByRole('button', { name: 'Add' })
 const submit = () => screen.getByRole('button', { name: 'Submit' })
 const stored = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')

@@ -2,29 +2,11 @@ import type { ThreeDBetLine, ThreeDSlip } from '@shwe/contract'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
+import { type Reply, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { HistoryScreen } from './HistoryScreen.tsx'
 
-const user = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
-
-function renderSignedIn(routes: Routes, mode: 'site' | 'embedded' = 'site') {
-  const view = renderWidget(
-    <HistoryScreen />,
-    { 'GET /user': { status: 200, body: envelope(user) }, ...routes },
-    { mode },
-  )
-  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
-  return view
-}
+const renderHistory = (routes: Routes, mode: 'site' | 'embedded' = 'site') =>
+  renderSignedIn(<HistoryScreen />, routes, { mode })
 
 const line = (id: number, bet_number: string, extra: Partial<ThreeDBetLine> = {}): ThreeDBetLine => ({
   id,
@@ -88,7 +70,7 @@ describe('3D history', () => {
 
   it('shows Loading... until the slips come', async () => {
     let answer: (reply: Reply) => void = () => undefined
-    renderSignedIn({ [HISTORY]: () => new Promise<Reply>((resolve) => (answer = resolve)) })
+    renderHistory({ [HISTORY]: () => new Promise<Reply>((resolve) => (answer = resolve)) })
     expect(screen.getByRole('status').textContent).toContain('Loading...')
     act(() => answer(page([slip(1, 'pending')])))
     expect(await screen.findByRole('button', { name: /Slip 000121/ })).toBeTruthy()
@@ -96,7 +78,7 @@ describe('3D history', () => {
   })
 
   it('lists slip number, player, total in Kyats, status and the time placed in Yangon', async () => {
-    renderSignedIn({ [HISTORY]: page([slip(1, 'pending'), slip(2, 'completed')]) })
+    renderHistory({ [HISTORY]: page([slip(1, 'pending'), slip(2, 'completed')]) })
     const list = await screen.findByRole('list', { name: 'Your slips' })
     const rows = within(list).getAllByRole('button')
     expect(rows).toHaveLength(2)
@@ -120,7 +102,7 @@ describe('3D history', () => {
       line(2, '321', { is_permutation: true, potential_payout: '0.00' }),
       line(3, '456', { bet_status: false, bet_result: null }),
     ]
-    renderSignedIn({ [HISTORY]: page([slip(1, 'completed', lines)]) })
+    renderHistory({ [HISTORY]: page([slip(1, 'completed', lines)]) })
     await u.click(await screen.findByRole('button', { name: /Slip 000121/ }))
     expect(screen.getByRole('heading', { level: 2, name: 'Slip 000121-mk-3d-2026-11-23-10:15:07' })).toBe(
       document.activeElement,
@@ -139,13 +121,13 @@ describe('3D history', () => {
   })
 
   it('says in Burmese when there are no slips', async () => {
-    renderSignedIn({ [HISTORY]: page([]) })
+    renderHistory({ [HISTORY]: page([]) })
     expect(await screen.findByText('လောင်းကြေးစာရင်း အချက်အလက် မရှိပါ။')).toBeTruthy()
   })
 
   it('shows the server’s message, or its own, when the list fails, and tries again', async () => {
     let fail = true
-    renderSignedIn({
+    renderHistory({
       [HISTORY]: () => (fail ? { status: 500, body: { message: null } } : page([slip(1, 'pending')])),
     })
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load the bet history.')
@@ -155,13 +137,13 @@ describe('3D history', () => {
   })
 
   it('shows the network text when offline', async () => {
-    renderSignedIn({ [HISTORY]: 'network-error' })
+    renderHistory({ [HISTORY]: 'network-error' })
     expect((await screen.findByRole('alert')).textContent).toContain('Network or server error.')
   })
 
   it('loads the next page on request while there is one', async () => {
     let calls = 0
-    const { fetch } = renderSignedIn({
+    const { fetch } = renderHistory({
       [HISTORY]: () => {
         calls += 1
         return calls === 1 ? page([slip(1, 'pending')], 1, 2) : page([slip(2, 'completed')], 2, 2)
@@ -182,7 +164,7 @@ describe('3D history', () => {
   })
 
   it('shows a way back to the entry screen on a partner page only', async () => {
-    renderSignedIn({ [HISTORY]: page([]) }, 'embedded')
+    renderHistory({ [HISTORY]: page([]) }, 'embedded')
     expect(screen.getByRole('link', { name: 'Back to 3D' })).toBeTruthy()
   })
 })

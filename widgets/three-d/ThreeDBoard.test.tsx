@@ -1,24 +1,12 @@
 import { LOTTERY_BET_PLACED } from '@shwe/contract'
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, renderWidget } from '../test/utils.tsx'
+import { envelope, renderSignedIn } from '../test/utils.tsx'
 import { DRAFT_KEY } from './draft.ts'
 import { ThreeDBoard } from './ThreeDBoard.tsx'
 
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
-
 const routes = {
-  'GET /user': { status: 200, body: envelope(player) },
   'GET /threed/draw-info': {
     status: 200,
     body: {
@@ -60,8 +48,7 @@ async function textsShownDuring(run: () => Promise<void>): Promise<string[]> {
 
 describe('the 3D board on a partner page', () => {
   it('runs the whole flow in place: entry, confirm, back to entry, with each new title focused', async () => {
-    const { runtime } = renderWidget(<ThreeDBoard />, routes)
-    act(() => runtime.session.acceptSignIn({ user: player, token: 'tok' }))
+    renderSignedIn(<ThreeDBoard />, routes)
     const entry = screen.getByRole('heading', { level: 1, name: '3D Bet' })
     expect(document.activeElement).not.toBe(entry)
 
@@ -81,8 +68,7 @@ describe('the 3D board on a partner page', () => {
   })
 
   it('opens the confirmation with the draft from its first frame: never says or announces Redirecting...', async () => {
-    const { runtime } = renderWidget(<ThreeDBoard />, routes)
-    act(() => runtime.session.acceptSignIn({ user: player, token: 'tok' }))
+    renderSignedIn(<ThreeDBoard />, routes)
     await userEvent.type(screen.getByRole('textbox', { name: '3-digit number' }), '123{Enter}')
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Amount per number (Ks)' }), '10')
 
@@ -95,8 +81,7 @@ describe('the 3D board on a partner page', () => {
   })
 
   it('loads the history when first shown, with a way back', async () => {
-    const { runtime } = renderWidget(<ThreeDBoard />, routes)
-    act(() => runtime.session.acceptSignIn({ user: player, token: 'tok' }))
+    renderSignedIn(<ThreeDBoard />, routes)
     await userEvent.click(screen.getByRole('link', { name: 'Bet history' }))
     const title = await screen.findByRole('heading', { level: 1, name: '3D Bet History' })
     await waitFor(() => expect(document.activeElement).toBe(title))

@@ -1,3 +1,4 @@
+import { memoryStorage } from '@shwe/session/test-kit'
 import { describe, expect, it } from 'vitest'
 import {
   betPayload,
@@ -16,16 +17,6 @@ import {
 import type { PickGroup } from './entry.logic.ts'
 
 const T = '2026-11-20T03:00:00.000Z'
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 
 describe('the 3D draft', () => {
   it('is kept under the spec’s key threed_bets', () => {

@@ -1,11 +1,9 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach, unauthenticated } from '../test/elements.ts'
 import './three-d-board.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-3d-board> in an open shadow root, on the screen its attribute names', async () => {
   const fetch = vi.fn(async (input: RequestInfo | URL) =>
@@ -25,15 +23,10 @@ it('renders <shwe-3d-board> in an open shadow root, on the screen its attribute 
             last_session: null,
           },
         })
-      : Response.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      : unauthenticated(),
   )
   vi.stubGlobal('fetch', fetch)
-  const element = document.createElement('shwe-3d-board')
-  element.setAttribute('api-base', 'https://games.example/api')
-  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
-  element.setAttribute('mode', 'page')
-  element.setAttribute('screen', 'entry')
-  document.body.append(element)
+  const element = placeElement('shwe-3d-board', { mode: 'page', screen: 'entry' })
 
   await waitFor(() => expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('3D Bet'))
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Draw of Dec 1, 2026'))

@@ -1,65 +1,25 @@
 import { LOTTERY_BET_PLACED } from '@shwe/contract'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
+import { betBackend, refusal } from '../test/bets.ts'
+import { type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { ConfirmScreen } from './ConfirmScreen.tsx'
 import { DRAFT_KEY } from './draft.ts'
 
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
-
-interface Sent {
-  body: unknown
-  key: string | null
-}
-
-function backend(replies: (Reply | (() => Reply | Promise<Reply>))[] = []) {
-  const sent: Sent[] = []
-  let userCalls = 0
-  const routes: Routes = {
-    'GET /user': () => {
-      userCalls += 1
-      return { status: 200, body: envelope(player) }
-    },
-    'POST /twod-bet': async (init) => {
-      sent.push({
-        body: JSON.parse(String(init.body)),
-        key: new Headers(init.headers).get('Idempotency-Key'),
-      })
-      const reply = replies[sent.length - 1] ?? { status: 200, body: envelope({ id: 1 }, LOTTERY_BET_PLACED) }
-      return typeof reply === 'function' ? reply() : reply
-    },
-  }
-  return { routes, sent, userCalls: () => userCalls }
-}
+const backend = (replies?: Parameters<typeof betBackend>[1]) => betBackend('POST /twod-bet', replies)
 
 function storeDraft(amounts: { num: string; amount: number }[]) {
   const totalAmount = amounts.reduce((sum, line) => sum + line.amount, 0)
   localStorage.setItem(DRAFT_KEY, JSON.stringify({ totalAmount, amounts }))
 }
 
-function renderConfirm(routes: Routes, { signedIn = true } = {}) {
-  const view = renderWidget(<ConfirmScreen />, routes, { mode: 'site' })
-  if (signedIn) act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const renderConfirm = (routes: Routes, { signedIn = true } = {}) =>
+  (signedIn ? renderSignedIn : renderWidget)(<ConfirmScreen />, routes, { mode: 'site' })
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement
 const amountBox = (num: string) => screen.getByRole('spinbutton', { name: `Amount for ${num} (Ks)` })
 const total = () => screen.getByText(/^Total:/).textContent
-const failure = (message: string | null, data: unknown = ''): Reply => ({
-  status: 400,
-  body: { status: 'Request failed.', message, data },
-})
 
 describe('ConfirmScreen', () => {
   it('goes to /2d when there is no draft', async () => {
@@ -128,7 +88,7 @@ describe('ConfirmScreen', () => {
       { num: '12', amount: 100 },
       { num: '47', amount: 100 },
     ])
-    renderConfirm(backend([failure('ထိုးကြေးပြည့်သွားသော ဂဏန်းများ', ['47'])]).routes)
+    renderConfirm(backend([refusal('ထိုးကြေးပြည့်သွားသော ဂဏန်းများ', ['47'])]).routes)
     await userEvent.click(confirmButton())
     expect((await screen.findByRole('alert')).textContent).toBe('Over-limit digits: 47')
     const row = amountBox('47').closest('li') as HTMLElement
@@ -140,10 +100,10 @@ describe('ConfirmScreen', () => {
   it.each([
     [
       'the server message',
-      failure('2D betting is closed at this time.', 'Betting Closed'),
+      refusal('2D betting is closed at this time.', 'Betting Closed'),
       '2D betting is closed at this time.',
     ],
-    ['Bet failed! without one', failure(null), 'Bet failed!'],
+    ['Bet failed! without one', refusal(null), 'Bet failed!'],
     ['the network text when no reply came', 'network-error' as const, 'Network or server error'],
     ['the network text on a server error', { status: 503, body: {} }, 'Network or server error'],
   ])('shows %s', async (_, reply, text) => {

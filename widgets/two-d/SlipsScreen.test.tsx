@@ -2,28 +2,11 @@ import type { TwoDBetLine, TwoDSlip } from '@shwe/contract'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
+import { envelope, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { SlipsScreen } from './SlipsScreen.tsx'
 
-const user = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
-
-function renderSignedIn(session: 'morning' | 'evening', routes: Routes) {
-  const view = renderWidget(<SlipsScreen session={session} />, {
-    'GET /user': { status: 200, body: envelope(user) },
-    ...routes,
-  })
-  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
-  return view
-}
+const renderSlips = (session: 'morning' | 'evening', routes: Routes) =>
+  renderSignedIn(<SlipsScreen session={session} />, routes)
 
 const line = (id: number, bet_number: string, extra: Partial<TwoDBetLine> = {}): TwoDBetLine => ({
   id,
@@ -83,7 +66,7 @@ describe('2D slips', () => {
   })
 
   it('lists the slips with number, total in kyat with two decimals, status and game time', async () => {
-    renderSignedIn('morning', {
+    renderSlips('morning', {
       [MORNING]: { status: 200, body: envelope([slip(1, 'pending'), slip(2, 'completed')]) },
     })
     const list = await screen.findByRole('list', { name: 'Your slips' })
@@ -111,7 +94,7 @@ describe('2D slips', () => {
       line(2, '34'),
       line(3, '56', { bet_status: false, bet_result: null }),
     ]
-    renderSignedIn('evening', { [EVENING]: { status: 200, body: envelope([slip(1, 'completed', lines)]) } })
+    renderSlips('evening', { [EVENING]: { status: 200, body: envelope([slip(1, 'completed', lines)]) } })
     await u.click(await screen.findByRole('button', { name: /Slip 000121/ }))
     expect(screen.getByRole('heading', { level: 2, name: 'Slip 000121-mk-2d-2026-11-23-10:15:07' })).toBe(
       document.activeElement,
@@ -129,13 +112,13 @@ describe('2D slips', () => {
   })
 
   it('says when there are no slips', async () => {
-    renderSignedIn('morning', { [MORNING]: { status: 200, body: envelope([]) } })
+    renderSlips('morning', { [MORNING]: { status: 200, body: envelope([]) } })
     expect(await screen.findByText('No slips found.')).toBeTruthy()
   })
 
   it('shows the server’s message, or its own, when the list fails, and tries again', async () => {
     let fail = true
-    renderSignedIn('morning', {
+    renderSlips('morning', {
       [MORNING]: () =>
         fail
           ? { status: 500, body: { message: null } }
@@ -148,7 +131,7 @@ describe('2D slips', () => {
   })
 
   it('shows the network text when offline', async () => {
-    renderSignedIn('evening', { [EVENING]: 'network-error' })
+    renderSlips('evening', { [EVENING]: 'network-error' })
     expect((await screen.findByRole('alert')).textContent).toContain('Network or server error.')
   })
 })

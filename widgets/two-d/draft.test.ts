@@ -1,15 +1,6 @@
+import { memoryStorage } from '@shwe/session/test-kit'
 import { describe, expect, it } from 'vitest'
 import { betDraft, DRAFT_KEY, readDraft, toggled, withLines, withNumbers } from './draft.ts'
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial))
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 
 describe('readDraft', () => {
   it.each([null, '', 'not json', '42', 'null', '{"amounts":"x"}', '[]'])('ignores %j', (raw) => {

@@ -1,23 +1,16 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach, unauthenticated } from '../test/elements.ts'
 import './two-d-board.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-2d-board> in an open shadow root, on the screen its attribute names', async () => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    vi.fn(async () => unauthenticated()),
   )
-  const element = document.createElement('shwe-2d-board')
-  element.setAttribute('api-base', 'https://games.example/api')
-  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
-  element.setAttribute('mode', 'page')
-  element.setAttribute('screen', 'slips-morning')
-  document.body.append(element)
+  const element = placeElement('shwe-2d-board', { mode: 'page', screen: 'slips-morning' })
 
   await waitFor(() => expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Morning Slips'))
   expect(element.shadowRoot?.textContent).toContain('Log in to see your slips.')

@@ -1,19 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
+import { envelope, heldReply, type Reply, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { DepositScreen } from './DepositScreen.tsx'
-
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
+import { itSendsEachRequestOnce } from './money-form.fixtures.ts'
 
 const accounts = [
   {
@@ -40,7 +30,6 @@ interface Sent {
 function bank(reply?: () => Reply | Promise<Reply | undefined> | undefined) {
   const sent: Sent[] = []
   const routes: Routes = {
-    'GET /user': { status: 200, body: envelope(player) },
     'GET /agent-payment-type': { status: 200, body: envelope(accounts) },
     'GET /depositlogfinicial': { status: 200, body: envelope([]) },
     'POST /depositfinicial': async (init) => {
@@ -60,11 +49,7 @@ function bank(reply?: () => Reply | Promise<Reply | undefined> | undefined) {
   return { routes, sent }
 }
 
-function signedIn(routes: Routes) {
-  const view = renderWidget(<DepositScreen />, routes, { mode: 'site' })
-  act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const signedIn = (routes: Routes) => renderSignedIn(<DepositScreen />, routes, { mode: 'site' })
 
 const amountBox = () => screen.getByRole('spinbutton', { name: 'Amount' })
 const referenceBox = () => screen.getByRole('textbox', { name: 'Transaction ID (last 6 digits)' })
@@ -91,18 +76,12 @@ afterEach(() => vi.restoreAllMocks())
 describe('the deposit screen', () => {
   it('holds the account card with a skeleton, then shows the first account with copy buttons', async () => {
     const { routes } = bank()
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    routes['GET /agent-payment-type'] = async () => {
-      await held
-      return { status: 200, body: envelope(accounts) }
-    }
+    const hold = heldReply()
+    routes['GET /agent-payment-type'] = hold.reply
     signedIn(routes)
     expect(screen.getByLabelText('Loading payment accounts…').getAttribute('aria-busy')).toBe('true')
     expect(depositButton().disabled).toBe(true)
-    release()
+    hold.release({ status: 200, body: envelope(accounts) })
     const card = await screen.findByRole('region', { name: 'Transfer the amount to this account' })
     expect(within(card).getByText('KBZPay')).toBeTruthy()
     expect(within(card).getByText('09111222333')).toBeTruthy()
@@ -294,70 +273,19 @@ describe('the deposit screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(amountBox()))
   })
 
-  it("shows the server's message for another refusal, else 'An unexpected error occurred.'", async () => {
-    let answer: Reply = {
-      status: 400,
-      body: { status: 'Request was not successful.', message: 'Closed for today', data: null },
-    }
-    signedIn(bank(() => answer).routes)
-    await screen.findByText('KBZPay')
-    await fill('20000', '123456')
-    await userEvent.click(depositButton())
-    expect(await screen.findByText('* Closed for today')).toBeTruthy()
-    answer = { status: 500, body: {} }
-    await userEvent.click(depositButton())
-    expect(await screen.findByText('* An unexpected error occurred.')).toBeTruthy()
-  })
-
-  it('says a network failure plainly and retries the same deposit with the same key', async () => {
-    let lost = true
-    const { routes, sent } = bank(() => (lost ? 'network-error' : undefined))
-    signedIn(routes)
-    await screen.findByText('KBZPay')
-    await fill('20000', '123456')
-    await userEvent.click(depositButton())
-    expect(
-      await screen.findByText('* An error occurred during the deposit process. Please try again.'),
-    ).toBeTruthy()
-    lost = false
-    await userEvent.click(depositButton())
-    expect(await screen.findByText('Deposit successfully')).toBeTruthy()
-    expect(sent).toHaveLength(2)
-    expect(sent[1]?.key).toBe(sent[0]?.key)
-  })
-
-  it('uses a new key for the next deposit after a success', async () => {
-    const { routes, sent } = bank()
-    signedIn(routes)
-    await screen.findByText('KBZPay')
-    await fill('20000', '123456')
-    await userEvent.click(depositButton())
-    await screen.findByText('Deposit successfully')
-    await fill('20000', '123456')
-    await userEvent.click(depositButton())
-    await waitFor(() => expect(sent).toHaveLength(2))
-    expect(sent[1]?.key).not.toBe(sent[0]?.key)
-  })
-
-  it('sends one request for a double click, with a spinner while it is pending', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const { routes, sent } = bank(async () => {
-      await held
-      return undefined
-    })
-    signedIn(routes)
-    await screen.findByText('KBZPay')
-    await fill('20000', '123456')
-    await userEvent.dblClick(depositButton())
-    const pending = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement
-    expect(pending.disabled).toBe(true)
-    expect(pending.getAttribute('aria-busy')).toBe('true')
-    release()
-    expect(await screen.findByText('Deposit successfully')).toBeTruthy()
-    expect(sent).toHaveLength(1)
+  itSendsEachRequestOnce({
+    request: 'deposit',
+    open: async (reply) => {
+      const { routes, sent } = bank(reply)
+      signedIn(routes)
+      await screen.findByText('KBZPay')
+      return { sent }
+    },
+    fill: () => fill('20000', '123456'),
+    submit: depositButton,
+    success: 'Deposit successfully',
+    networkError: '* An error occurred during the deposit process. Please try again.',
+    refusal: { message: 'Closed for today', without: { status: 500, body: {} } },
   })
 
   it('offers a retry when the accounts fail to load', async () => {

@@ -1,74 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
-import { DepositScreen } from './DepositScreen.tsx'
-import { ExchangeLogScreen } from './ExchangeLogScreen.tsx'
-import { HistoryScreen } from './HistoryScreen.tsx'
-import { HomeScreen } from './HomeScreen.tsx'
-import { LogsScreen } from './LogsScreen.tsx'
-import { type WalletProps, WalletScreens } from './screens.tsx'
-import { TransactionsScreen } from './TransactionsScreen.tsx'
-import { TransferScreen } from './TransferScreen.tsx'
-import { TransferTab } from './TransferTab.tsx'
-import { WithdrawScreen } from './WithdrawScreen.tsx'
-
-const ALL_SCREENS = {
-  home: HomeScreen,
-  'internal-transfer': TransferScreen,
-  deposit: DepositScreen,
-  withdraw: WithdrawScreen,
-  transfer: TransferTab,
-  history: HistoryScreen,
-  transactions: TransactionsScreen,
-  'exchange-log': ExchangeLogScreen,
-  logs: LogsScreen,
-}
-const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...props} />
-
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
+import { EXCHANGE_PLAYER, exchangeServer } from '../test/exchange.ts'
+import { type Reply, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
+import { Wallet } from './wallet.fixtures.tsx'
 
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '20000.00',
-  status: 1,
-}
+/** The wallet's server: only the exchange from the main balance to the game balance answers `answer`. */
+const server = (answer?: () => Reply | undefined) =>
+  exchangeServer((path) => (path === '/exchange-main-to-game' ? answer?.() : undefined))
 
-function server(answer?: () => Reply | undefined) {
-  const balances = { main: 20000, game: 5000 }
-  const keys: (string | null)[] = []
-  const routes: Routes = {
-    'GET /user': () => ({
-      status: 200,
-      body: envelope({
-        ...player,
-        main_balance: balances.main.toFixed(2),
-        balance: balances.game.toFixed(2),
-      }),
-    }),
-    'POST /exchange-main-to-game': (init) => {
-      keys.push(new Headers(init.headers).get('Idempotency-Key'))
-      const special = answer?.()
-      if (special) return special
-      const { amount } = JSON.parse(String(init.body)) as { amount: string }
-      balances.main -= Number(amount)
-      balances.game += Number(amount)
-      return { status: 200, body: envelope('', 'Request was successful.') }
-    },
-  }
-  return { routes, balances, keys }
-}
-
-function signedIn(ui: Parameters<typeof renderWidget>[0], routes: Routes) {
-  const view = renderWidget(ui, routes)
-  act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const signedIn = (ui: ReactElement, routes: Routes) => renderSignedIn(ui, routes, { user: EXCHANGE_PLAYER })
 
 describe('the wallet home', () => {
   it('shows who is signed in, both balances, the three shortcuts and how to deposit', () => {
@@ -127,7 +70,7 @@ describe('the wallet card', () => {
 
 describe('the transfer screen', () => {
   it("refuses an amount that is not above 0 with the spec's text and sends nothing", async () => {
-    const { routes, keys } = server()
+    const { routes, sent: keys } = server()
     signedIn(<Wallet screen="internal-transfer" />, routes)
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }))
     expect(await screen.findByText('* Enter the amount.')).toBeTruthy()

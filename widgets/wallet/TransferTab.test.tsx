@@ -1,23 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useScreen } from '../platform/root-context.ts'
-import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
+import { envelope, PLAYER, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
 import { TransferTab } from './TransferTab.tsx'
 
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
-
 const routes: Routes = {
-  'GET /user': { status: 200, body: envelope(player) },
+  'GET /user': { status: 200, body: envelope(PLAYER) },
   'GET /agent-payment-type': {
     status: 200,
     body: envelope([
@@ -42,11 +31,7 @@ function WalletTransfer() {
   return <TransferTab query={current.match?.query ?? null} />
 }
 
-function signedIn(ui = <WalletTransfer />) {
-  const view = renderWidget(ui, routes)
-  act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const signedIn = (ui = <WalletTransfer />) => renderSignedIn(ui, routes)
 
 describe('the transfer tab', () => {
   it('shows the deposit form by default, with both sub-tabs as links of the route', async () => {

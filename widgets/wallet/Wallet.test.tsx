@@ -1,46 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
-import { DepositScreen } from './DepositScreen.tsx'
-import { ExchangeLogScreen } from './ExchangeLogScreen.tsx'
-import { HistoryScreen } from './HistoryScreen.tsx'
-import { HomeScreen } from './HomeScreen.tsx'
-import { LogsScreen } from './LogsScreen.tsx'
-import { type WalletProps, WalletScreens } from './screens.tsx'
-import { TransactionsScreen } from './TransactionsScreen.tsx'
-import { TransferScreen } from './TransferScreen.tsx'
-import { TransferTab } from './TransferTab.tsx'
-import { WithdrawScreen } from './WithdrawScreen.tsx'
-
-const ALL_SCREENS = {
-  home: HomeScreen,
-  'internal-transfer': TransferScreen,
-  deposit: DepositScreen,
-  withdraw: WithdrawScreen,
-  transfer: TransferTab,
-  history: HistoryScreen,
-  transactions: TransactionsScreen,
-  'exchange-log': ExchangeLogScreen,
-  logs: LogsScreen,
-}
-const Wallet = (props: WalletProps) => <WalletScreens eager={ALL_SCREENS} {...props} />
+import { envelope, type Routes, renderSignedIn, renderWidget } from '../test/utils.tsx'
+import { Wallet } from './wallet.fixtures.tsx'
 
 import { logKindOf, logsRoute, outcomeOf, periodOf } from './wallet.logic.ts'
 
-const user = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
-
 const routes: Routes = {
-  'GET /user': { status: 200, body: envelope(user) },
   'GET /depositlogfinicial': {
     status: 200,
     body: envelope([
@@ -81,11 +47,7 @@ const routes: Routes = {
   },
 }
 
-function signedIn() {
-  const view = renderWidget(<Wallet screen="logs" />, routes)
-  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
-  return view
-}
+const signedIn = () => renderSignedIn(<Wallet screen="logs" />, routes)
 
 describe('logs', () => {
   it('shows the deposit requests with their status, server text as text', async () => {

@@ -1,19 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../test/utils.tsx'
+import {
+  bodyAndKey,
+  envelope,
+  PLAYER,
+  type Reply,
+  type Routes,
+  renderSignedIn,
+  renderWidget,
+} from '../test/utils.tsx'
+import { itSendsEachRequestOnce } from './money-form.fixtures.ts'
 import { WithdrawScreen } from './WithdrawScreen.tsx'
 
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '50000.00',
-  main_balance: '0.00',
-  status: 1,
-}
+const player = { ...PLAYER, balance: '50000.00' }
 
 const paymentTypes = [
   { id: 1, name: 'KBZPay', image: 'media/payments/kbzpay.svg', image_url: 'media/payments/kbzpay.svg' },
@@ -48,8 +48,8 @@ function bank({
     'GET /user-payment': { status: 200, body: envelope(saved) },
     'GET /withdrawlogfinicial': { status: 200, body: envelope([]) },
     'POST /withdrawfinicial': async (init) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>
-      sent.push({ body, key: new Headers(init.headers).get('Idempotency-Key') })
+      const { body, key } = bodyAndKey<Record<string, unknown>>(init)
+      sent.push({ body, key })
       const special = await reply?.()
       if (special) return special
       state.balance -= Number(body.amount)
@@ -59,11 +59,8 @@ function bank({
   return { routes, sent, state }
 }
 
-function signedIn(routes: Routes) {
-  const view = renderWidget(<WithdrawScreen />, routes, { mode: 'site' })
-  act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const signedIn = (routes: Routes) =>
+  renderSignedIn(<WithdrawScreen />, routes, { mode: 'site', user: player })
 
 const nameBox = () => screen.getByRole('textbox', { name: 'Account name' }) as HTMLInputElement
 const numberBox = () => screen.getByRole('textbox', { name: 'Account number' }) as HTMLInputElement
@@ -245,71 +242,19 @@ describe('the withdraw screen', () => {
     expect(await screen.findByText('* ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။')).toBeTruthy()
   })
 
-  it("shows the server's message for another refusal, else 'An unexpected error occurred.'", async () => {
-    let answer: Reply = {
-      status: 400,
-      body: { status: 'Request was not successful.', message: 'Insufficient balance', data: null },
-    }
-    signedIn(bank({ reply: () => answer }).routes)
-    await prefilled()
-    await fillRest('10000', 'secret12')
-    await userEvent.click(withdrawButton())
-    expect(await screen.findByText('* Insufficient balance')).toBeTruthy()
-    answer = { status: 400, body: {} }
-    await userEvent.click(withdrawButton())
-    expect(await screen.findByText('* An unexpected error occurred.')).toBeTruthy()
-  })
-
-  it('says a network failure plainly and retries the same withdrawal with the same key', async () => {
-    let lost = true
-    const { routes, sent, state } = bank({ reply: () => (lost ? 'network-error' : undefined) })
-    signedIn(routes)
-    await prefilled()
-    await fillRest('10000', 'secret12')
-    await userEvent.click(withdrawButton())
-    expect(await screen.findByText('* Network error. Please try again.')).toBeTruthy()
-    lost = false
-    await userEvent.click(withdrawButton())
-    expect(await screen.findByText('Withdraw Success')).toBeTruthy()
-    expect(sent).toHaveLength(2)
-    expect(sent[1]?.key).toBe(sent[0]?.key)
-    expect(state.balance).toBe(40000)
-  })
-
-  it('uses a new key for the next withdrawal after a success', async () => {
-    const { routes, sent } = bank()
-    signedIn(routes)
-    await prefilled()
-    await fillRest('10000', 'secret12')
-    await userEvent.click(withdrawButton())
-    await screen.findByText('Withdraw Success')
-    await fillRest('10000', 'secret12')
-    await userEvent.click(withdrawButton())
-    await waitFor(() => expect(sent).toHaveLength(2))
-    expect(sent[1]?.key).not.toBe(sent[0]?.key)
-  })
-
-  it('sends one request for a double click, with a spinner while it is pending', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const { routes, sent } = bank({
-      reply: async () => {
-        await held
-        return undefined
-      },
-    })
-    signedIn(routes)
-    await prefilled()
-    await fillRest('10000', 'secret12')
-    await userEvent.dblClick(withdrawButton())
-    const pending = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement
-    expect(pending.disabled).toBe(true)
-    expect(pending.getAttribute('aria-busy')).toBe('true')
-    release()
-    expect(await screen.findByText('Withdraw Success')).toBeTruthy()
-    expect(sent).toHaveLength(1)
+  itSendsEachRequestOnce({
+    request: 'withdrawal',
+    open: async (reply) => {
+      const { routes, sent, state } = bank({ reply })
+      signedIn(routes)
+      await prefilled()
+      return { sent, movedOnce: () => expect(state.balance).toBe(40000) }
+    },
+    fill: () => fillRest('10000', 'secret12'),
+    submit: withdrawButton,
+    success: 'Withdraw Success',
+    networkError: '* Network error. Please try again.',
+    refusal: { message: 'Insufficient balance', without: { status: 400, body: {} } },
   })
 
   it('offers to convert a Zawgyi account name to Unicode', async () => {

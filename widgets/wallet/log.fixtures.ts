@@ -1,19 +1,10 @@
 import type { PageLink, Paginated } from '@shwe/contract'
 import { act } from '@testing-library/react'
-import { envelope, type Reply, type renderWidget } from '../test/utils.tsx'
+import { envelope, PLAYER, type Reply, type renderWidget } from '../test/utils.tsx'
 
 /** Test data and helpers shared by the log screens' tests. */
 
-export const user = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
+export const user = PLAYER
 
 export const userRoute = { 'GET /user': { status: 200, body: envelope(user) } }
 

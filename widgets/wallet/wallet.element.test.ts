@@ -1,23 +1,16 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach, unauthenticated } from '../test/elements.ts'
 import './wallet.element.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-wallet> in an open shadow root, on the screen its attribute names', async () => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    vi.fn(async () => unauthenticated()),
   )
-  const element = document.createElement('shwe-wallet')
-  element.setAttribute('api-base', 'https://games.example/api')
-  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
-  element.setAttribute('mode', 'page')
-  element.setAttribute('screen', 'home')
-  document.body.append(element)
+  const element = placeElement('shwe-wallet', { mode: 'page', screen: 'home' })
 
   await waitFor(() => expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('Wallet'))
   expect(element.shadowRoot?.textContent).toContain('Log in to see your wallet.')

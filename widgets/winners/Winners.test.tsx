@@ -1,21 +1,11 @@
-import type { ThreeDWinnersResult, TwoDWinnersResult } from '@shwe/contract'
+import type { TwoDWinnersResult } from '@shwe/contract'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { envelope, type Routes, renderWidget } from '../test/utils.tsx'
+import { envelope, PLAYER, type Routes, renderWidget } from '../test/utils.tsx'
 import { Winners } from './Winners.tsx'
-
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '0.00',
-  status: 1,
-}
+import { draw } from './winners.fixtures.ts'
 
 /** 11:30 in Yangon on 24 November 2026 (05:00 UTC). */
 const now = () => new Date('2026-11-24T05:00:00.000Z')
@@ -31,38 +21,14 @@ const morning: TwoDWinnersResult = {
 }
 const evening: TwoDWinnersResult = { date: '2026-11-23', session: 'evening', win_digit: '04', winners: [] }
 
-const draw: ThreeDWinnersResult = {
-  date: '2026-11-16',
-  draw_session: '2026-11-16',
-  win_digit: '123',
-  winners: [
-    {
-      member_name: 'P34****90',
-      bet_number: '123',
-      total_bet: '500.00',
-      bet_amount: '500.00',
-      win_amount: '250000.00',
-      prize: 'exact',
-    },
-    {
-      member_name: 'P56****12',
-      bet_number: '321',
-      total_bet: '200.00',
-      bet_amount: '200.00',
-      win_amount: '2000.00',
-      prize: 'permutation',
-    },
-  ],
-}
-
 const TWO_D = 'GET /two-d-daily-winners'
 const THREE_D = 'GET /threed-daily-winners'
 
 /** Renders signed in as a player (the token is in storage before the page's session starts). */
 function renderSignedIn(ui: ReactElement, routes: Routes, options?: { mode?: 'site' | 'embedded' }) {
   localStorage.setItem('token', 'tok')
-  localStorage.setItem('user', JSON.stringify(player))
-  return renderWidget(ui, { 'GET /user': { status: 200, body: envelope(player) }, ...routes }, options)
+  localStorage.setItem('user', JSON.stringify(PLAYER))
+  return renderWidget(ui, { 'GET /user': { status: 200, body: envelope(PLAYER) }, ...routes }, options)
 }
 
 /** The winners requests made, as path and query. */

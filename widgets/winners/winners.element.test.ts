@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/dom'
-import { afterEach, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { placeElement, removeElementsAfterEach } from '../test/elements.ts'
 import './winners.element.ts'
+import { draw, exactWinner } from './winners.fixtures.ts'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  document.body.innerHTML = ''
-})
+removeElementsAfterEach()
 
 it('renders <shwe-winners screen="three-d"> in an open shadow root from its api-base', async () => {
   localStorage.setItem('token', 'tok')
@@ -15,33 +14,13 @@ it('renders <shwe-winners screen="three-d"> in an open shadow root from its api-
         ? {
             status: 'Request was successful.',
             message: null,
-            data: {
-              date: '2026-11-16',
-              draw_session: '2026-11-16',
-              win_digit: '123',
-              winners: [
-                {
-                  member_name: 'P34****90',
-                  bet_number: '123',
-                  total_bet: '500.00',
-                  bet_amount: '500.00',
-                  win_amount: '250000.00',
-                  prize: 'exact',
-                },
-              ],
-            },
+            data: { ...draw, winners: [exactWinner] },
           }
         : { status: 'Request was successful.', message: null, data: { user_name: 'P12121212' } },
     ),
   )
   vi.stubGlobal('fetch', fetch)
-  const element = document.createElement('shwe-winners')
-  element.setAttribute('api-base', 'https://games.example/api')
-  // The API is on another origin: in page mode on request (by default such an element runs in a frame).
-  element.setAttribute('mode', 'page')
-  element.setAttribute('screen', 'three-d')
-  element.setAttribute('date', '2026-11-16')
-  document.body.append(element)
+  const element = placeElement('shwe-winners', { mode: 'page', screen: 'three-d', date: '2026-11-16' })
 
   await waitFor(() => expect(element.shadowRoot?.textContent).toContain('P34****90'))
   expect(element.shadowRoot?.querySelector('h1')?.textContent).toBe('3D Winners')

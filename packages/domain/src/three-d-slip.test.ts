@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itReadsAsEverySlipDoes } from './slip-test-kit.ts'
 import { isThreeDNumber, permutations } from './three-d.ts'
 import { parseThreeDSlip, type ThreeDSlipProblemReason } from './three-d-slip.ts'
 
@@ -246,22 +247,13 @@ describe('a whole slip', () => {
     })
   })
 
-  it('skips empty lines, spaces and chat dividers', () => {
-    expect(parseThreeDSlip('')).toEqual({ lines: [], problems: [] })
-    expect(parseThreeDSlip('\n   \n\t\r\n-----\n=====\n...\n')).toEqual({ lines: [], problems: [] })
-    expect(parseThreeDSlip('-----\n123 500\n\n-----')).toEqual(bet(typed('123'), 500))
-  })
-
-  it('takes any amount from 1 kyat unless told a minimum', () => {
-    expect(parseThreeDSlip('123 1')).toEqual(bet(typed('123'), 1))
-    expect(parseThreeDSlip('123 99', { minimumStake: 100 }).problems[0]?.reason).toBe('belowMinimum')
-    expect(parseThreeDSlip('123 100', { minimumStake: 100 })).toEqual(bet(typed('123'), 100))
-    expect(() => parseThreeDSlip('123 100', { minimumStake: -1 })).toThrow(RangeError)
-    expect(() => parseThreeDSlip('123 100', { minimumStake: Number.NaN })).toThrow(RangeError)
-  })
-
-  it('never bets outside 000–999 and never drops a line silently, whatever is pasted', () => {
-    const pieces = [
+  itReadsAsEverySlipDoes({
+    read: parseThreeDSlip,
+    number: '123',
+    bet: (amount) => bet(typed('123'), amount),
+    range: '000–999',
+    isNumber: isThreeDNumber,
+    pieces: [
       '123',
       '12',
       '1234',
@@ -284,23 +276,8 @@ describe('a whole slip', () => {
       '-',
       '@',
       '',
-    ]
-    let seed = 7
-    const next = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed
-    }
-    for (let n = 0; n < 2000; n++) {
-      const length = 1 + (next() % 6)
-      const line = Array.from({ length }, () => pieces[next() % pieces.length]).join(next() % 2 ? ' ' : '')
-      const { lines, problems } = parseThreeDSlip(line)
-      expect(
-        lines.every((l) => isThreeDNumber(l.number) && Number.isSafeInteger(l.amount) && l.amount >= 1),
-        line,
-      ).toBe(true)
-      const isBlank = /^[\s,.\-@]*$/.test(line)
-      expect(lines.length > 0 || problems.length === 1 || isBlank, line).toBe(true)
-      expect(lines.length > 0 && problems.length > 0, line).toBe(false)
-    }
+    ],
+    seed: 7,
+    blank: /^[\s,.\-@]*$/,
   })
 })

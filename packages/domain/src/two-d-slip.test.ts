@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itReadsAsEverySlipDoes } from './slip-test-kit.ts'
 import {
   bigSet,
   breakSet,
@@ -291,22 +292,13 @@ describe('a whole slip', () => {
     })
   })
 
-  it('skips empty lines, spaces and chat dividers', () => {
-    expect(parseTwoDSlip('')).toEqual({ lines: [], problems: [] })
-    expect(parseTwoDSlip('\n   \n\t\r\n-----\n=====\n...\n')).toEqual({ lines: [], problems: [] })
-    expect(parseTwoDSlip('-----\n47 500\n\n-----')).toEqual(bet(['47'], 500))
-  })
-
-  it('takes any amount from 1 kyat unless told a minimum', () => {
-    expect(parseTwoDSlip('47 1')).toEqual(bet(['47'], 1))
-    expect(parseTwoDSlip('47 99', { minimumStake: 100 }).problems[0]?.reason).toBe('belowMinimum')
-    expect(parseTwoDSlip('47 100', { minimumStake: 100 })).toEqual(bet(['47'], 100))
-    expect(() => parseTwoDSlip('47 100', { minimumStake: -1 })).toThrow(RangeError)
-    expect(() => parseTwoDSlip('47 100', { minimumStake: Number.NaN })).toThrow(RangeError)
-  })
-
-  it('never bets outside 00–99 and never drops a line silently, whatever is pasted', () => {
-    const pieces = [
+  itReadsAsEverySlipDoes({
+    read: parseTwoDSlip,
+    number: '47',
+    bet: (amount) => bet(['47'], amount),
+    range: '00–99',
+    isNumber: isTwoDNumber,
+    pieces: [
       '12',
       '5',
       '123',
@@ -331,22 +323,8 @@ describe('a whole slip', () => {
       '-',
       '=',
       '',
-    ]
-    let seed = 1
-    const next = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
-      return seed
-    }
-    for (let n = 0; n < 2000; n++) {
-      const length = 1 + (next() % 6)
-      const line = Array.from({ length }, () => pieces[next() % pieces.length]).join(next() % 2 ? ' ' : '')
-      const { lines, problems } = parseTwoDSlip(line)
-      expect(
-        lines.every((l) => isTwoDNumber(l.number) && Number.isSafeInteger(l.amount) && l.amount >= 1),
-      ).toBe(true)
-      const isBlank = /^[\s,.\-=]*$/.test(line)
-      expect(lines.length > 0 || problems.length === 1 || isBlank, line).toBe(true)
-      expect(lines.length > 0 && problems.length > 0, line).toBe(false)
-    }
+    ],
+    seed: 1,
+    blank: /^[\s,.\-=]*$/,
   })
 })

@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type KeptStorage, keptAtom } from './storage.ts'
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial))
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
+import { memoryStorage } from './test-kit.ts'
 
 /** Storage that refuses everything, as a privacy mode or a full quota does. */
 const refusing: KeptStorage = {

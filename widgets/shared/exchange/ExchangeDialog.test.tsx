@@ -1,20 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { envelope, type Reply, type Routes, renderWidget } from '../../test/utils.tsx'
+import { EXCHANGE_PLAYER, exchangeServer } from '../../test/exchange.ts'
+import { heldReply, type Reply, type Routes, renderSignedIn } from '../../test/utils.tsx'
 import { ExchangeDialog } from './ExchangeDialog.tsx'
-
-const player = {
-  id: 9,
-  name: 'Ma Ma',
-  user_name: 'P12121212',
-  phone: null,
-  email: null,
-  balance: '5000.00',
-  main_balance: '20000.00',
-  status: 1,
-}
 
 /** The dialog as the profile opens it, with a button to open it again. */
 function Opener() {
@@ -29,41 +19,9 @@ function Opener() {
   )
 }
 
-/** A server that moves money between the two balances, as the real one does. */
-function bank(reply?: (path: string) => Reply | undefined) {
-  const balances = { main: 20000, game: 5000 }
-  const sent: { path: string; body: unknown; key: string | null }[] = []
-  const move =
-    (path: string, from: 'main' | 'game', to: 'main' | 'game') =>
-    (init: RequestInit): Reply => {
-      const body = JSON.parse(String(init.body)) as { amount: string }
-      sent.push({ path, body, key: new Headers(init.headers).get('Idempotency-Key') })
-      const special = reply?.(path)
-      if (special) return special
-      balances[from] -= Number(body.amount)
-      balances[to] += Number(body.amount)
-      return { status: 200, body: envelope('', 'Request was successful.') }
-    }
-  const routes: Routes = {
-    'GET /user': () => ({
-      status: 200,
-      body: envelope({
-        ...player,
-        main_balance: balances.main.toFixed(2),
-        balance: balances.game.toFixed(2),
-      }),
-    }),
-    'POST /exchange-main-to-game': move('/exchange-main-to-game', 'main', 'game'),
-    'POST /exchange-game-to-main': move('/exchange-game-to-main', 'game', 'main'),
-  }
-  return { routes, sent, balances }
-}
+const bank = exchangeServer
 
-function openSignedIn(routes: Routes) {
-  const view = renderWidget(<Opener />, routes)
-  act(() => view.runtime.session.acceptSignIn({ user: player, token: 'tok' }))
-  return view
-}
+const openSignedIn = (routes: Routes) => renderSignedIn(<Opener />, routes, { user: EXCHANGE_PLAYER })
 
 const amountBox = () => screen.getByRole('spinbutton', { name: /Amount/ })
 const exchangeButton = () => screen.getByRole('button', { name: 'Exchange' })
@@ -123,15 +81,12 @@ describe('the Exchange Balance dialog', () => {
   })
 
   it('sends one request for a double click, with a spinner while it is pending', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const hold = heldReply<undefined>()
     const { routes, sent } = bank()
     const move = routes['POST /exchange-main-to-game'] as (init: RequestInit) => Reply
     routes['POST /exchange-main-to-game'] = async (init) => {
       const reply = move(init)
-      await held
+      await hold.reply()
       return reply
     }
     openSignedIn(routes)
@@ -140,7 +95,7 @@ describe('the Exchange Balance dialog', () => {
     const pending = screen.getByRole('button', { name: /Exchanging/ }) as HTMLButtonElement
     expect(pending.disabled).toBe(true)
     expect(pending.getAttribute('aria-busy')).toBe('true')
-    release()
+    hold.release(undefined)
     expect(await screen.findByText('Exchange successful.')).toBeTruthy()
     expect(sent).toHaveLength(1)
   })

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_USER, envelope, type Routes, renderWidget } from '../../test/utils.tsx'
+import { DEMO_USER, envelope, type Routes, renderSignedIn, renderWidget } from '../../test/utils.tsx'
 import { WinAlerts } from './WinAlerts.tsx'
 
 /** Bytes as base64url, the way the server sends its key. */
@@ -60,18 +60,16 @@ function offer(routes: Routes = {}, mode: 'site' | 'embedded' = 'site') {
     sent.push({ method, body: JSON.parse(String(init.body)) })
     return { status: 200, body: envelope(method === 'POST' ? { endpoint: ENDPOINT, language: 'en' } : null) }
   }
-  const view = renderWidget(
+  const view = renderSignedIn(
     <WinAlerts />,
     {
-      'GET /user': { status: 200, body: envelope(user) },
       'GET /push/public-key': { status: 200, body: envelope({ public_key: KEY }) },
       'POST /push/subscriptions': record('POST'),
       'DELETE /push/subscriptions': record('DELETE'),
       ...routes,
     },
-    { mode },
+    { mode, user },
   )
-  act(() => view.runtime.session.acceptSignIn({ user, token: 'tok' }))
   return { ...view, sent }
 }
 
