@@ -1,6 +1,8 @@
+import type { ThreeDBetLine, TwoDBetLine } from '@shwe/contract'
 import { type CurrencyLabel, Money } from '@shwe/ui'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import type { LineOutcome } from './slips.logic.ts'
+import { LineResult } from './SlipStatus.tsx'
+import { type LineOutcome, lineOutcome } from './slips.logic.ts'
 import * as S from './slips.styles.ts'
 
 interface SlipDetailFrameProps {
@@ -10,7 +12,7 @@ interface SlipDetailFrameProps {
   onBack: () => void
   /** The slip's heading, which takes the focus when the detail opens. */
   title: string
-  /** The slip's facts: the game's `Facts` list. */
+  /** The slip's facts: the game's `Facts` list of `Fact`s. */
   facts: ReactNode
   /** The heading that names the lines table. */
   linesTitle: string
@@ -72,6 +74,16 @@ export function SlipDetailFrame({
   )
 }
 
+/** One of a slip's facts in its `Facts` list: its words, then its value. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
+
 /** A line's payout; a dash until the draw is settled, as the server fills the payout in only then. */
 export function LinePayout({
   outcome,
@@ -83,4 +95,42 @@ export function LinePayout({
   label: CurrencyLabel
 }) {
   return outcome === 'awaiting' ? '–' : <Money amount={amount} label={label} alwaysPya />
+}
+
+/**
+ * One row of a slip's lines table: the number, its amount, any cells of the game's own, the payout and the
+ * result.
+ */
+export function SlipLine({
+  line,
+  label,
+  resultOf,
+  children,
+}: {
+  line: Pick<
+    TwoDBetLine | ThreeDBetLine,
+    'bet_number' | 'bet_amount' | 'potential_payout' | 'win_lose' | 'bet_status'
+  >
+  label: CurrencyLabel
+  /** The game's words for the line's result. */
+  resultOf: (outcome: LineOutcome) => string
+  /** The game's cells between the amount and the payout. */
+  children?: ReactNode
+}) {
+  const outcome = lineOutcome(line)
+  return (
+    <tr>
+      <td>{line.bet_number}</td>
+      <td>
+        <Money amount={line.bet_amount} label={label} alwaysPya />
+      </td>
+      {children}
+      <td>
+        <LinePayout outcome={outcome} amount={line.potential_payout} label={label} />
+      </td>
+      <td>
+        <LineResult outcome={outcome} label={resultOf(outcome)} />
+      </td>
+    </tr>
+  )
 }
