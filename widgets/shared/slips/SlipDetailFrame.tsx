@@ -84,19 +84,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   )
 }
 
-/** A line's payout; a dash until the draw is settled, as the server fills the payout in only then. */
-export function LinePayout({
-  outcome,
-  amount,
-  label,
-}: {
-  outcome: LineOutcome
-  amount: string
-  label: CurrencyLabel
-}) {
-  return outcome === 'awaiting' ? '–' : <Money amount={amount} label={label} alwaysPya />
-}
-
 /**
  * One row of a slip's lines table: the number, its amount, any cells of the game's own, the payout and the
  * result.
@@ -125,8 +112,9 @@ export function SlipLine({
         <Money amount={line.bet_amount} label={label} alwaysPya />
       </td>
       {children}
+      {/* A dash until the draw is settled: the server fills the payout in only then. */}
       <td>
-        <LinePayout outcome={outcome} amount={line.potential_payout} label={label} />
+        {outcome === 'awaiting' ? '–' : <Money amount={line.potential_payout} label={label} alwaysPya />}
       </td>
       <td>
         <LineResult outcome={outcome} label={resultOf(outcome)} />
