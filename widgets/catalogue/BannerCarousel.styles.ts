@@ -1,6 +1,6 @@
 import { Skeleton } from '@shwe/ui'
 import { styled } from 'styled-components'
-import { focusRing } from './Catalogue.styles.ts'
+import { coverImage, filling, focusRing } from './Catalogue.styles.ts'
 
 export const Carousel = styled.section.withConfig({ componentId: 'Catalogue_Carousel' })`
   position: relative;
@@ -22,12 +22,8 @@ export const Frame = styled.div.withConfig({ componentId: 'Catalogue_Frame' })`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceRaised} center / cover no-repeat;
   color: ${({ theme }) => theme.color.muted};
+  ${coverImage}
   img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     object-position: center;
   }
 `
@@ -38,8 +34,7 @@ export const Frame = styled.div.withConfig({ componentId: 'Catalogue_Frame' })`
  * picture never shows behind another banner, the empty text or an error.
  */
 export const Slide = styled.div.withConfig({ componentId: 'Catalogue_Slide' })<{ $isOpaque: boolean }>`
-  position: absolute;
-  inset: 0;
+  ${filling}
   display: grid;
   place-items: center;
   background: ${({ theme, $isOpaque }) => ($isOpaque ? theme.color.surfaceRaised : 'transparent')};

@@ -13,6 +13,22 @@ export const focusRing = css`
   }
 `
 
+/** Fills its box, over whatever the box shows: the pictures' images, and what stands in for them. */
+export const filling = css`
+  position: absolute;
+  inset: 0;
+`
+
+/** An `img` that fills its box, cropped to the box's shape. */
+export const coverImage = css`
+  img {
+    ${filling}
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
 export const md = ({ theme }: { theme: { breakpoint: { md: string } } }) => theme.breakpoint.md
 export const lg = ({ theme }: { theme: { breakpoint: { lg: string } } }) => theme.breakpoint.lg
 

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components'
+import { coverImage, filling } from './Catalogue.styles.ts'
 
 /** A picture's box: its size is fixed by the aspect ratio before the picture arrives, and after it fails. */
 export const Picture = styled.div.withConfig({ componentId: 'Catalogue_Picture' })<{ $ratio: string }>`
@@ -9,19 +10,12 @@ export const Picture = styled.div.withConfig({ componentId: 'Catalogue_Picture' 
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surfaceRaised};
-  img {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImage}
 `
 
 /** What a missing or broken picture shows: a neutral tile with a faint mark. */
 export const Broken = styled.span.withConfig({ componentId: 'Catalogue_Broken' })`
-  position: absolute;
-  inset: 0;
+  ${filling}
   display: grid;
   place-items: center;
   color: ${({ theme }) => theme.color.border};

@@ -1,5 +1,6 @@
 import { SafeLink, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
+import { linkFocus, message, prose, tiles } from './content.styles.ts'
 
 /** A channel card's height: skeleton and loaded cards match, so the blurbs below never move. */
 export const CHANNEL_HEIGHT = 104
@@ -10,24 +11,7 @@ export const Screen = styled(UiScreen)
   .withConfig({ componentId: 'Contact_Screen' })`
   gap: ${({ theme }) => theme.space(6)};
   line-height: 1.6;
-  h1 {
-    font-size: 24px;
-    line-height: 1.5;
-    color: ${({ theme }) => theme.color.gold};
-  }
-  h2 {
-    margin: 0;
-    font-size: 18px;
-    line-height: 1.5;
-  }
-  h3 {
-    margin: 0;
-    font-size: 16px;
-    line-height: 1.5;
-  }
-  p {
-    margin: 0;
-  }
+  ${prose}
 `
 
 export const Welcome = styled.div.withConfig({ componentId: 'Contact_Welcome' })`
@@ -142,13 +126,7 @@ export const Status = styled.p.withConfig({ componentId: 'Contact_Status' })`
 `
 
 export const Message = styled.div.withConfig({ componentId: 'Contact_Message' })`
-  display: grid;
-  place-items: center;
-  min-height: ${CHANNEL_HEIGHT * 2}px;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  ${message(CHANNEL_HEIGHT * 2)}
 `
 
 export const Hotline = styled.section.withConfig({ componentId: 'Contact_Hotline' })`
@@ -177,33 +155,17 @@ export const HotlineRow = styled.div.withConfig({ componentId: 'Contact_HotlineR
     text-decoration: none;
     overflow-wrap: anywhere;
   }
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.gold};
-    outline-offset: 2px;
-  }
+  ${linkFocus}
 `
 
 export const Blurbs = styled.ul.withConfig({ componentId: 'Contact_Blurbs' })`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${tiles(220)}
   li {
-    display: grid;
     gap: ${({ theme }) => theme.space(2)};
-    align-content: start;
-    padding: ${({ theme }) => theme.space(4)};
     border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surfaceRaised};
   }
   svg {
     color: ${({ theme }) => theme.color.gold};
-  }
-  p {
-    color: ${({ theme }) => theme.color.muted};
-    font-size: 14px;
   }
 `
 

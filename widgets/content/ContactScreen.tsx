@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react'
 import type { ContactChannel } from '@shwe/contract'
-import { CopyButton, EmptyState, ErrorState, SafeLink, Skeleton, useT, useToast } from '@shwe/ui'
+import { CopyButton, SafeLink, Skeleton, useT, useToast } from '@shwe/ui'
 import { useRuntime } from '../platform/root-context.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { ChannelIcon } from './ChannelIcon.tsx'
 import * as S from './Contact.styles.ts'
 import { CONTACT_HOSTS, contactLink, displayValue, hotlineOf } from './content.logic.ts'
 import { contentQueries } from './content.queries.ts'
+import { ListProblem } from './ListProblem.tsx'
 import { CONTENT } from './texts.ts'
 
 /** How many skeleton cards stand in for the channels while they load. */
@@ -19,7 +20,6 @@ const PLACEHOLDER_CHANNELS = 4
 export function ContactScreen() {
   const { $contacts } = useRuntime().stores(contentQueries)
   const { t } = useT(CONTENT)
-  const { t: tc } = useT('common')
   const { data, error } = useStore($contacts, { ssr: () => ({ loading: true }) })
   const status = data ? 'loaded' : error ? 'error' : 'loading'
   const hotline = data ? hotlineOf(data) : null
@@ -50,20 +50,14 @@ export function ContactScreen() {
             </S.Channels>
           </>
         )}
-        {status === 'error' && (
-          <S.Message>
-            <ErrorState
-              message={t('contact.error')}
-              retryLabel={tc('actions.retry')}
-              onRetry={() => $contacts.revalidate()}
-            />
-          </S.Message>
-        )}
-        {data?.length === 0 && (
-          <S.Message>
-            <EmptyState message={t('contact.empty')} />
-          </S.Message>
-        )}
+        <ListProblem
+          box={S.Message}
+          isFailed={status === 'error'}
+          isEmpty={data?.length === 0}
+          failed={t('contact.error')}
+          empty={t('contact.empty')}
+          onRetry={() => $contacts.revalidate()}
+        />
         {data && data.length > 0 && (
           <S.Channels aria-labelledby="content-contact-channels">
             {data.map((channel) => (

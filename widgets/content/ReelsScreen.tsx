@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { EmptyState, ErrorState, useT, VisuallyHidden } from '@shwe/ui'
+import { useT, VisuallyHidden } from '@shwe/ui'
 import { useRef } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { AutoplayVideo } from './AutoplayVideo.tsx'
 import { contentQueries } from './content.queries.ts'
+import { ListProblem } from './ListProblem.tsx'
 import { CONTENT } from './texts.ts'
 import * as S from './Videos.styles.ts'
 
@@ -32,20 +33,14 @@ export function ReelsScreen() {
             <span role="status">{t('videos.loading')}</span>
           </S.ReelMessage>
         )}
-        {status === 'error' && (
-          <S.ReelMessage>
-            <ErrorState
-              message={tc('errors.somethingWrong')}
-              retryLabel={tc('actions.retry')}
-              onRetry={() => $videos.revalidate()}
-            />
-          </S.ReelMessage>
-        )}
-        {data?.length === 0 && (
-          <S.ReelMessage>
-            <EmptyState message={t('videos.empty')} />
-          </S.ReelMessage>
-        )}
+        <ListProblem
+          box={S.ReelMessage}
+          isFailed={status === 'error'}
+          isEmpty={data?.length === 0}
+          failed={tc('errors.somethingWrong')}
+          empty={t('videos.empty')}
+          onRetry={() => $videos.revalidate()}
+        />
         {data?.map((video, index) => {
           const title = t('videos.item', { n: index + 1 })
           return (

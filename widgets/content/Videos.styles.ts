@@ -1,5 +1,6 @@
 import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { styled } from 'styled-components'
+import { caption, message } from './content.styles.ts'
 
 /** The clips are portrait (9:16); the box is reserved before a clip loads. */
 export const VIDEO_WIDTH = 360
@@ -32,18 +33,9 @@ export const Card = styled(UiCard)
 `
 
 export const Caption = styled.div.withConfig({ componentId: 'Videos_Caption' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  ${caption}
   padding: ${({ theme }) => theme.space(4)};
-  h2 {
-    margin: 0;
-    font-size: 16px;
-    line-height: 1.6;
-  }
   p {
-    margin: 0;
-    font-size: 14px;
-    line-height: 1.6;
     color: ${({ theme }) => theme.color.muted};
   }
 `
@@ -99,13 +91,7 @@ export const Status = styled.p.withConfig({ componentId: 'Videos_Status' })`
 `
 
 export const Message = styled.div.withConfig({ componentId: 'Videos_Message' })`
-  display: grid;
-  place-items: center;
-  min-height: 240px;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
+  ${message(240)}
 `
 
 // The feed: one reel per screen height, snapping into place. `--shwe-reels-offset` lets a page with a
@@ -143,20 +129,11 @@ export const ReelCaption = styled.div.withConfig({ componentId: 'Videos_ReelCapt
   position: absolute;
   inset: 0 0 auto;
   z-index: 1;
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
+  ${caption}
   padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)} ${theme.space(10)}`};
   background: linear-gradient(rgb(0 0 0 / 70%), transparent);
   pointer-events: none;
-  h2 {
-    margin: 0;
-    font-size: 16px;
-    line-height: 1.6;
-  }
   p {
-    margin: 0;
-    font-size: 14px;
-    line-height: 1.6;
     opacity: 0.85;
   }
 `

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
-import { EmptyState, ErrorState, Skeleton, useT } from '@shwe/ui'
+import { Skeleton, useT } from '@shwe/ui'
 import { useRuntime } from '../platform/root-context.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { AutoplayVideo } from './AutoplayVideo.tsx'
 import { contentQueries } from './content.queries.ts'
+import { ListProblem } from './ListProblem.tsx'
 import { CONTENT } from './texts.ts'
 import * as S from './Videos.styles.ts'
 
@@ -41,20 +42,14 @@ export function VideosScreen() {
           </S.List>
         </>
       )}
-      {status === 'error' && (
-        <S.Message>
-          <ErrorState
-            message={tc('errors.somethingWrong')}
-            retryLabel={tc('actions.retry')}
-            onRetry={() => $videos.revalidate()}
-          />
-        </S.Message>
-      )}
-      {data?.length === 0 && (
-        <S.Message>
-          <EmptyState message={t('videos.empty')} />
-        </S.Message>
-      )}
+      <ListProblem
+        box={S.Message}
+        isFailed={status === 'error'}
+        isEmpty={data?.length === 0}
+        failed={tc('errors.somethingWrong')}
+        empty={t('videos.empty')}
+        onRetry={() => $videos.revalidate()}
+      />
       {data && data.length > 0 && (
         <S.List aria-labelledby="content-videos-title">
           {data.map((video, index) => {

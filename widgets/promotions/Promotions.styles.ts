@@ -1,5 +1,5 @@
 import { Skeleton, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { css, styled } from 'styled-components'
 
 // Fixed line boxes, so a skeleton card, a loaded card and a card with a long text have the same height and
 // nothing below the grid moves when the list arrives. Burmese stacks its marks high: keep the lines roomy.
@@ -82,32 +82,30 @@ export const ImagePlaceholder = styled.div.withConfig({ componentId: 'Promotions
   background: ${({ theme }) => theme.color.surfaceRaised};
 `
 
+/** Text cut after `lines` lines of `lineHeight` px, in a box always that tall. */
+const clamped = (lines: number, lineHeight: number) => css`
+  margin: 0;
+  height: ${lines * lineHeight}px;
+  overflow: hidden;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${lines};
+  line-height: ${lineHeight}px;
+  overflow-wrap: anywhere;
+`
+
 export const Body = styled.div.withConfig({ componentId: 'Promotions_Body' })`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)};
   h2 {
-    margin: 0;
-    height: ${TITLE_LINE * TITLE_LINES}px;
-    overflow: hidden;
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: ${TITLE_LINES};
+    ${clamped(TITLE_LINES, TITLE_LINE)}
     font-size: 17px;
-    line-height: ${TITLE_LINE}px;
-    overflow-wrap: anywhere;
   }
   p {
-    margin: 0;
-    height: ${TEXT_LINE * TEXT_LINES}px;
-    overflow: hidden;
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: ${TEXT_LINES};
+    ${clamped(TEXT_LINES, TEXT_LINE)}
     font-size: 14px;
-    line-height: ${TEXT_LINE}px;
     color: ${({ theme }) => theme.color.muted};
-    overflow-wrap: anywhere;
   }
   button {
     justify-self: start;

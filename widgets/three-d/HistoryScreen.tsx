@@ -4,10 +4,9 @@ import { Button, DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { useId, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
-import { LinePayout, SlipDetailFrame } from '../shared/slips/SlipDetailFrame.tsx'
+import { Fact, SlipDetailFrame, SlipLine } from '../shared/slips/SlipDetailFrame.tsx'
 import { SlipsFailed, SlipsLoading, useFocusReturn } from '../shared/slips/SlipListParts.tsx'
-import { LineResult, SlipStatus } from '../shared/slips/SlipStatus.tsx'
-import { lineOutcome } from '../shared/slips/slips.logic.ts'
+import { SlipStatus } from '../shared/slips/SlipStatus.tsx'
 import * as Slip from '../shared/slips/slips.styles.ts'
 import * as B from './Board.styles.ts'
 import * as S from './History.styles.ts'
@@ -161,32 +160,25 @@ function SlipDetail({ slip, onBack }: { slip: ThreeDSlip; onBack: () => void }) 
         title={t('history.slipNo', { number: slip.slip_no })}
         facts={
           <S.Facts>
-            <dt>{t('history.player')}</dt>
-            <dd>{slip.player_name}</dd>
-            <dt>{t('history.total')}</dt>
-            <dd>
+            <Fact label={t('history.player')}>{slip.player_name}</Fact>
+            <Fact label={t('history.total')}>
               <Money amount={slip.total_bet_amount} label="kyats" alwaysPya />
-            </dd>
-            <dt>{t('history.status')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('history.status')}>
               <Status status={slip.status} />
-            </dd>
-            <dt>{t('history.drawDate')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('history.drawDate')}>
               <DateTime value={slip.draw_session} variant="date" />
-            </dd>
-            <dt>{t('history.created')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('history.created')}>
               <DateTime value={slip.created_at} />
-            </dd>
-            <dt>{t('history.before')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('history.before')}>
               <Money amount={slip.before_balance} label="kyats" alwaysPya />
-            </dd>
-            <dt>{t('history.after')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('history.after')}>
               <Money amount={slip.after_balance} label="kyats" alwaysPya />
-            </dd>
+            </Fact>
           </S.Facts>
         }
         linesTitle={t('history.lines')}
@@ -199,24 +191,11 @@ function SlipDetail({ slip, onBack }: { slip: ThreeDSlip; onBack: () => void }) 
         ]}
         noLines={t('history.noLines')}
         isWide
-        lines={slip.three_d_bets.map((line) => {
-          const outcome = lineOutcome(line)
-          return (
-            <tr key={line.id}>
-              <td>{line.bet_number}</td>
-              <td>
-                <Money amount={line.bet_amount} label="kyats" alwaysPya />
-              </td>
-              <td>{line.is_permutation ? t('history.permutation') : t('history.straight')}</td>
-              <td>
-                <LinePayout outcome={outcome} amount={line.potential_payout} label="kyats" />
-              </td>
-              <td>
-                <LineResult outcome={outcome} label={outcomeLabel[outcome]} />
-              </td>
-            </tr>
-          )
-        })}
+        lines={slip.three_d_bets.map((line) => (
+          <SlipLine key={line.id} line={line} label="kyats" resultOf={(outcome) => outcomeLabel[outcome]}>
+            <td>{line.is_permutation ? t('history.permutation') : t('history.straight')}</td>
+          </SlipLine>
+        ))}
       />
     </B.Card>
   )

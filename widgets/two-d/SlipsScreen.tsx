@@ -4,10 +4,9 @@ import { DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { useId, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
-import { LinePayout, SlipDetailFrame } from '../shared/slips/SlipDetailFrame.tsx'
+import { Fact, SlipDetailFrame, SlipLine } from '../shared/slips/SlipDetailFrame.tsx'
 import { SlipsFailed, SlipsLoading, useFocusReturn } from '../shared/slips/SlipListParts.tsx'
-import { LineResult, SlipStatus } from '../shared/slips/SlipStatus.tsx'
-import { lineOutcome } from '../shared/slips/slips.logic.ts'
+import { SlipStatus } from '../shared/slips/SlipStatus.tsx'
 import * as Slip from '../shared/slips/slips.styles.ts'
 import { BackToLive } from './BackToLive.tsx'
 import * as S from './Slips.styles.ts'
@@ -117,48 +116,29 @@ function SlipDetail({ slip, onBack }: { slip: TwoDSlip; onBack: () => void }) {
         title={t('slips.slipNo', { number: slip.slip_no })}
         facts={
           <Slip.Facts>
-            <dt>{t('slips.total')}</dt>
-            <dd>
+            <Fact label={t('slips.total')}>
               <Money amount={slip.total_bet_amount} label="ks" alwaysPya />
-            </dd>
-            <dt>{t('slips.status')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('slips.status')}>
               <Status status={slip.status} />
-            </dd>
-            <dt>{t('slips.gameDate')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('slips.gameDate')}>
               <GameTime slip={slip} />
-            </dd>
-            <dt>{t('slips.before')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('slips.before')}>
               <Money amount={slip.before_balance} label="ks" alwaysPya />
-            </dd>
-            <dt>{t('slips.after')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('slips.after')}>
               <Money amount={slip.after_balance} label="ks" alwaysPya />
-            </dd>
+            </Fact>
           </Slip.Facts>
         }
         linesTitle={t('slips.lines')}
         columns={[t('slips.number'), t('slips.amount'), t('slips.payout'), t('slips.result')]}
         noLines={t('slips.noLines')}
-        lines={slip.two_bets.map((line) => {
-          const outcome = lineOutcome(line)
-          return (
-            <tr key={line.id}>
-              <td>{line.bet_number}</td>
-              <td>
-                <Money amount={line.bet_amount} label="ks" alwaysPya />
-              </td>
-              <td>
-                <LinePayout outcome={outcome} amount={line.potential_payout} label="ks" />
-              </td>
-              <td>
-                <LineResult outcome={outcome} label={t(`slips.${outcome}`)} />
-              </td>
-            </tr>
-          )
-        })}
+        lines={slip.two_bets.map((line) => (
+          <SlipLine key={line.id} line={line} label="ks" resultOf={(outcome) => t(`slips.${outcome}`)} />
+        ))}
       />
     </S.Card>
   )

@@ -18,6 +18,29 @@ const rowHeight = css`
   }
 `
 
+// Read by screen readers, not shown: a table's caption, or its header row once its rows are cards.
+const hidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+`
+
+/** A row as a card of two columns; each row names its cells' areas and its height. */
+const card = css`
+  box-sizing: border-box;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`
+
 const STATE_COLOR = { waiting: 'warning', transferred: 'success', rejected: 'danger' } as const
 
 /** A request's state: icon and text in the state's colour (the colour is never the only sign). */
@@ -45,18 +68,9 @@ export const Rows = styled.ul.withConfig({ componentId: 'Log_Rows' })`
 
 /** One request: amount and state on top, then date and account (on phones each on its own line). */
 export const Row = styled.li.withConfig({ componentId: 'Log_Row' })`
-  box-sizing: border-box;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  ${card}
   grid-template-areas: 'amount state' 'date account';
-  align-content: center;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   min-height: var(--log-row);
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
   font-size: 14px;
   @media ${phone} {
     grid-template-areas: 'amount state' 'date date' 'account account';
@@ -124,11 +138,7 @@ export const ExchangeTable = styled.table.withConfig({ componentId: 'Log_Exchang
   border-collapse: collapse;
   font-size: 14px;
   caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+    ${hidden}
     white-space: nowrap;
   }
   th,
@@ -151,29 +161,16 @@ export const ExchangeTable = styled.table.withConfig({ componentId: 'Log_Exchang
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${hidden}
     }
     tbody {
       display: grid;
       gap: ${({ theme }) => theme.space(2)};
     }
     tr {
-      box-sizing: border-box;
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
+      ${card}
       grid-template-areas: 'direction amount' 'date date';
-      align-content: center;
-      align-items: center;
-      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
       min-height: ${ROW_HEIGHT}px;
-      padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-      border-radius: ${({ theme }) => theme.radius.md};
-      border: 1px solid ${({ theme }) => theme.color.border};
-      background: ${({ theme }) => theme.color.surface};
     }
     td {
       height: auto;
@@ -219,11 +216,7 @@ export const Scroll = styled.div.withConfig({ componentId: 'Log_Scroll' })`
     min-width: 640px;
   }
   caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+    ${hidden}
     white-space: nowrap;
   }
   td {

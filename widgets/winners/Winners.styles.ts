@@ -242,14 +242,6 @@ export const Placeholder = styled.div.withConfig({ componentId: 'Winners_Placeho
   background: ${({ theme }) => theme.color.surface};
 `
 
-export const PlaceholderHead = styled.div.withConfig({ componentId: 'Winners_PlaceholderHead' })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: 64px;
-`
-
 export const PlaceholderRows = styled.div.withConfig({ componentId: 'Winners_PlaceholderRows' })`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};

@@ -210,10 +210,10 @@ function Loading({ cards }: { cards: number }) {
       {Array.from({ length: cards }, (_, card) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <S.Placeholder key={card} aria-hidden="true">
-          <S.PlaceholderHead>
+          <S.CardHead>
             <Skeleton height={22} width="60%" />
             <Skeleton height={48} width={64} radius={999} />
-          </S.PlaceholderHead>
+          </S.CardHead>
           <Skeleton height={24} width="35%" />
           <S.PlaceholderRows>
             {Array.from({ length: S.PLACEHOLDER_ROWS }, (_, row) => (

@@ -1,6 +1,8 @@
+import type { ThreeDBetLine, TwoDBetLine } from '@shwe/contract'
 import { type CurrencyLabel, Money } from '@shwe/ui'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import type { LineOutcome } from './slips.logic.ts'
+import { LineResult } from './SlipStatus.tsx'
+import { type LineOutcome, lineOutcome } from './slips.logic.ts'
 import * as S from './slips.styles.ts'
 
 interface SlipDetailFrameProps {
@@ -10,7 +12,7 @@ interface SlipDetailFrameProps {
   onBack: () => void
   /** The slip's heading, which takes the focus when the detail opens. */
   title: string
-  /** The slip's facts: the game's `Facts` list. */
+  /** The slip's facts: the game's `Facts` list of `Fact`s. */
   facts: ReactNode
   /** The heading that names the lines table. */
   linesTitle: string
@@ -72,15 +74,51 @@ export function SlipDetailFrame({
   )
 }
 
-/** A line's payout; a dash until the draw is settled, as the server fills the payout in only then. */
-export function LinePayout({
-  outcome,
-  amount,
+/** One of a slip's facts in its `Facts` list: its words, then its value. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
+
+/**
+ * One row of a slip's lines table: the number, its amount, any cells of the game's own, the payout and the
+ * result.
+ */
+export function SlipLine({
+  line,
   label,
+  resultOf,
+  children,
 }: {
-  outcome: LineOutcome
-  amount: string
+  line: Pick<
+    TwoDBetLine | ThreeDBetLine,
+    'bet_number' | 'bet_amount' | 'potential_payout' | 'win_lose' | 'bet_status'
+  >
   label: CurrencyLabel
+  /** The game's words for the line's result. */
+  resultOf: (outcome: LineOutcome) => string
+  /** The game's cells between the amount and the payout. */
+  children?: ReactNode
 }) {
-  return outcome === 'awaiting' ? '–' : <Money amount={amount} label={label} alwaysPya />
+  const outcome = lineOutcome(line)
+  return (
+    <tr>
+      <td>{line.bet_number}</td>
+      <td>
+        <Money amount={line.bet_amount} label={label} alwaysPya />
+      </td>
+      {children}
+      {/* A dash until the draw is settled: the server fills the payout in only then. */}
+      <td>
+        {outcome === 'awaiting' ? '–' : <Money amount={line.potential_payout} label={label} alwaysPya />}
+      </td>
+      <td>
+        <LineResult outcome={outcome} label={resultOf(outcome)} />
+      </td>
+    </tr>
+  )
 }
