@@ -96,6 +96,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds one embedded database for the run, which each file's product copies.
+          globalSetup: ['e2e/seeded-data.ts'],
           // Two files at a time, each with its own product on a free port, its own data and its own browser.
           // A page under load answers later than Vitest's one-second default patience for a polled expectation.
           expect: { poll: { timeout: 10_000 } },

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { REPO_ROOT, type StartOptions, startServer } from '../packages/server/src/main.ts'
 import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
+import { prefillDataDir } from './seeded-data.ts'
 
 export { CHROMIUM_FLAGS, chromiumPath }
 
@@ -117,6 +118,9 @@ export async function startProduct(
   }
   mkdirSync(ARTIFACTS, { recursive: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'shwe-e2e-'))
+  // The run's seeded template holds what this product would seed itself on the system clock.
+  const seedsAsTemplate = !options.clock && !options.config?.scryptLogN
+  await prefillDataDir(dataDir, seedsAsTemplate ? inject('seededDataDir') : undefined)
   // Every browser test's players register from this machine's one address: room for all of them, unless a test
   // sets its own allowance.
   const config = { registerMaxPerAddress: 1_000, ...options.config }
