@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { checkRouteAccessibility, expectAccessible, ROUTES } from './a11y.ts'
+import { checkRouteAccessibility, expectAccessible, OTHER_ROUTES } from './a11y.ts'
 import { useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
 describe('accessibility', () => {
-  for (const route of ROUTES) {
+  for (const route of OTHER_ROUTES) {
     it(`${route} has no serious or critical violations at desktop and phone sizes`, async () => {
       await checkRouteAccessibility(run.browser, run.product.url, route)
     })

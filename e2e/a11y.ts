@@ -7,12 +7,11 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Result } from 'axe-core'
 import type { Browser, Page } from 'playwright-core'
 
-/** The routes checked at desktop and phone sizes. */
-export const ROUTES = [
-  '/',
-  '/ranking',
-  '/login',
-  '/login?next=/ranking',
+/**
+ * The routes checked at desktop and phone sizes, in two groups that take about as long each, so that two test
+ * files check them side by side: the account, the wallet and the games played for money; and everything else.
+ */
+export const MONEY_ROUTES = [
   '/information?tab=profile',
   '/information?tab=limits',
   '/information?tab=logs&type=game_logs',
@@ -34,6 +33,13 @@ export const ROUTES = [
   '/2d/daily-winner',
   '/3d/winner',
   '/digitbet',
+]
+
+export const OTHER_ROUTES = [
+  '/',
+  '/ranking',
+  '/login',
+  '/login?next=/ranking',
   '/?type=all',
   '/?type=hot',
   '/games?tab=all',
