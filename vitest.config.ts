@@ -98,6 +98,9 @@ export default defineConfig({
           environment: 'node',
           // Migrates and seeds one embedded database for the run, which each file's product copies.
           globalSetup: ['e2e/seeded-data.ts'],
+          // Each file starts its own product and browser; the modules they are made of (the server, Playwright) are
+          // loaded once per worker rather than once per file.
+          isolate: false,
           // Two files at a time, each with its own product on a free port, its own data and its own browser.
           // A page under load answers later than Vitest's one-second default patience for a polled expectation.
           expect: { poll: { timeout: 10_000 } },

@@ -1,13 +1,12 @@
 import { describe, it } from 'vitest'
-import { checkRouteAccessibility, MONEY_ROUTES } from './a11y.ts'
-import { useProductAndBrowser } from './harness.ts'
+import { checkRoute, MONEY_ROUTES, useRouteSweep } from './a11y.ts'
 
-const run = useProductAndBrowser()
+const run = useRouteSweep()
 
-describe('accessibility of the account, the wallet and the games played for money', () => {
+describe('the account, the wallet and the games played for money', () => {
   for (const route of MONEY_ROUTES) {
-    it(`${route} has no serious or critical violations at desktop and phone sizes`, async () => {
-      await checkRouteAccessibility(run.browser, run.product.url, route)
+    it(`${route}: accessible and within the policy, signed out on a desktop and signed in on a phone`, async () => {
+      await checkRoute(run, route)
     })
   }
 })

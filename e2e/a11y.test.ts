@@ -1,13 +1,21 @@
+import { ROUTES } from '@shwe/session'
 import { describe, expect, it } from 'vitest'
-import { checkRouteAccessibility, expectAccessible, OTHER_ROUTES } from './a11y.ts'
-import { useProductAndBrowser } from './harness.ts'
+import { checkRoute, expectAccessible, MONEY_ROUTES, OTHER_ROUTES, useRouteSweep } from './a11y.ts'
 
-const run = useProductAndBrowser()
+const run = useRouteSweep()
 
-describe('accessibility', () => {
+describe('every page of the site', () => {
+  it('sweeps every route of the table with the query it names', () => {
+    const table = ROUTES.map((rule) =>
+      rule.query ? `${rule.path}?${new URLSearchParams(rule.query)}` : rule.path,
+    )
+    const swept = new Set([...MONEY_ROUTES, ...OTHER_ROUTES])
+    expect(table.filter((route) => !swept.has(route))).toEqual([])
+  })
+
   for (const route of OTHER_ROUTES) {
-    it(`${route} has no serious or critical violations at desktop and phone sizes`, async () => {
-      await checkRouteAccessibility(run.browser, run.product.url, route)
+    it(`${route}: accessible and within the policy, signed out on a desktop and signed in on a phone`, async () => {
+      await checkRoute(run, route)
     })
   }
 
