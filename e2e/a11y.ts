@@ -174,6 +174,7 @@ interface SweepProfile {
   viewport: { width: number; height: number }
   signedIn: boolean
   context: BrowserContext
+  page: Page
   watch: PolicyWatch
 }
 
@@ -187,8 +188,8 @@ export interface RouteSweep {
 
 /**
  * A test file's product, browser and two profiles that visit each route: a desktop (1280×900) signed out, and a
- * phone (390×844) signed in as a newly registered player. Each profile keeps its cache from route to route, as a
- * player's browser does; every route opens in a page of its own.
+ * phone (390×844) signed in as a newly registered player. Each profile goes from route to route in one tab, as a
+ * player does (a new tab per route would cost the browser a process each).
  */
 export function useRouteSweep(): RouteSweep {
   const run = usePartnerProductAndBrowser()
@@ -214,7 +215,7 @@ export function useRouteSweep(): RouteSweep {
       const context = await run.browser.newContext({ viewport })
       const watch = await watchPolicy(context, run.product.url)
       if (signedIn) await context.addInitScript((value) => localStorage.setItem('token', value), token)
-      profiles.push({ name, viewport, signedIn, context, watch })
+      profiles.push({ name, viewport, signedIn, context, page: await context.newPage(), watch })
     }
   })
   afterAll(async () => {
@@ -236,11 +237,10 @@ export function useRouteSweep(): RouteSweep {
 
 /** Opens `route` in a new page of `profile` and checks it; resolves to what failed, or null. */
 async function visit(sweep: RouteSweep, profile: SweepProfile, route: string): Promise<string | null> {
-  const { name, viewport, signedIn, context, watch } = profile
+  const { name, viewport, signedIn, context, page, watch } = profile
   const label = `${route} at ${name} ${viewport.width}×${viewport.height} ${signedIn ? 'signed in' : 'signed out'}`
   watch.violations.length = 0
   watch.documents.length = 0
-  const page = await context.newPage()
   try {
     await page.goto(new URL(route, sweep.product.url).href)
     await settle(page)
@@ -270,8 +270,6 @@ async function visit(sweep: RouteSweep, profile: SweepProfile, route: string): P
     return null
   } catch (error) {
     return `${label}:\n${error instanceof Error ? error.message : String(error)}`
-  } finally {
-    await page.close()
   }
 }
 
