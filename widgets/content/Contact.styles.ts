@@ -142,6 +142,14 @@ export const Hotline = styled.section.withConfig({ componentId: 'Contact_Hotline
 `
 
 export const HotlineRow = styled.div.withConfig({ componentId: 'Contact_HotlineRow' })`
+  /* While the channels load: the row's own size, its content unseen and out of reach of the keyboard. */
+  &[data-placeholder] {
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  &[data-placeholder] > * {
+    visibility: hidden;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;

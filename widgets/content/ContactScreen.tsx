@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { ContactChannel } from '@shwe/contract'
-import { CopyButton, SafeLink, Skeleton, useT, useToast } from '@shwe/ui'
+import { CopyButton, SafeLink, Skeleton, useT, useToast, VisuallyHidden } from '@shwe/ui'
 import { useRuntime } from '../platform/root-context.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { ChannelIcon } from './ChannelIcon.tsx'
@@ -11,7 +11,7 @@ import { ListProblem } from './ListProblem.tsx'
 import { CONTENT } from './texts.ts'
 
 /** How many skeleton cards stand in for the channels while they load. */
-const PLACEHOLDER_CHANNELS = 4
+const PLACEHOLDER_CHANNELS = 6
 
 /**
  * The support page: a welcome, one card per channel (opening its link), the hotline with a copy button
@@ -38,7 +38,8 @@ export function ContactScreen() {
         <h2 id="content-contact-channels">{t('contact.channels')}</h2>
         {status === 'loading' && (
           <>
-            <S.Status role="status">{t('contact.loading')}</S.Status>
+            {/* Said, not shown: the placeholders below show it, and a line that goes would move the page. */}
+            <VisuallyHidden role="status">{t('contact.loading')}</VisuallyHidden>
             <S.Channels aria-hidden="true">
               {Array.from({ length: PLACEHOLDER_CHANNELS }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
@@ -67,7 +68,11 @@ export function ContactScreen() {
         )}
       </S.Part>
 
-      {hotline && <Hotline number={hotline.number} link={hotline.link} />}
+      {hotline ? (
+        <Hotline number={hotline.number} link={hotline.link} />
+      ) : (
+        status === 'loading' && <Hotline />
+      )}
 
       <S.Part aria-labelledby="content-contact-why">
         <h2 id="content-contact-why">{t('contact.why')}</h2>
@@ -116,23 +121,31 @@ function ChannelCard({ channel, connect }: { channel: ContactChannel; connect: s
   )
 }
 
-function Hotline({ number, link }: { number: string; link: string }) {
+/** The hotline with its copy button; without a number, its place held while the channels load. */
+function Hotline({ number, link }: { number?: string; link?: string }) {
   const { t } = useT(CONTENT)
   const toast = useToast()
   return (
     <S.Hotline aria-labelledby="content-contact-hotline">
       <h2 id="content-contact-hotline">{t('contact.hotline.title')}</h2>
       <p>{t('contact.hotline.body')}</p>
-      <S.HotlineRow>
-        <SafeLink href={link}>{number}</SafeLink>
-        <CopyButton
-          text={number}
-          label={t('contact.hotline.copy')}
-          copiedLabel={t('contact.hotline.copied')}
-          onCopied={() => toast.show(t('contact.hotline.done'), { tone: 'success' })}
-          onError={() => toast.show(t('contact.hotline.failed'), { tone: 'error' })}
-        />
-      </S.HotlineRow>
+      {number && link ? (
+        <S.HotlineRow>
+          <SafeLink href={link}>{number}</SafeLink>
+          <CopyButton
+            text={number}
+            label={t('contact.hotline.copy')}
+            copiedLabel={t('contact.hotline.copied')}
+            onCopied={() => toast.show(t('contact.hotline.done'), { tone: 'success' })}
+            onError={() => toast.show(t('contact.hotline.failed'), { tone: 'error' })}
+          />
+        </S.HotlineRow>
+      ) : (
+        <S.HotlineRow aria-hidden="true" data-placeholder>
+          <span>09 000 000 000</span>
+          <CopyButton text="" label={t('contact.hotline.copy')} copiedLabel={t('contact.hotline.copied')} />
+        </S.HotlineRow>
+      )}
     </S.Hotline>
   )
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { formatDateTime, Skeleton, useT } from '@shwe/ui'
+import { formatDateTime, SkeletonText, useT } from '@shwe/ui'
 import { memo, type ReactNode, useCallback, useEffect } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
 import { formatCountdown, remainingMs } from '../shared/clock/countdown.logic.ts'
@@ -23,6 +23,9 @@ export function useDrawInfo(): {
   return { reading: data, hasFailed: !data && Boolean(error), revalidate }
 }
 
+/** A draw's date as the placeholder shows it (unseen): the real one has the same length. */
+const SAMPLE_DATE = '2026-12-01T05:30:00Z'
+
 /**
  * The open draw's date and the time left until its cut-off, counted on the server's clock (the device's
  * offset from `server_time` taken out once per answer), the cut-off in Yangon time. While betting is closed:
@@ -43,7 +46,25 @@ export const DrawCard = memo(function DrawCard() {
 
   let body: ReactNode
   if (!reading) {
-    body = hasFailed ? <span>{t('draw.failed')}</span> : <Skeleton width="60%" height="1.6em" />
+    body = hasFailed ? (
+      <span>{t('draw.failed')}</span>
+    ) : (
+      // The card as it will be, its values unseen: a draw's lines take their place from the first paint.
+      <>
+        <span>
+          <SkeletonText>{t('draw.title', { date: dateOf(SAMPLE_DATE) })}</SkeletonText>
+        </span>
+        <span>{t('draw.closesIn')}</span>
+        <strong>
+          <SkeletonText>{t('draw.days', { count: 2, time: '00:00:00' })}</SkeletonText>
+        </strong>
+        <span>
+          <SkeletonText>
+            {t('draw.cutoff', { time: formatDateTime(SAMPLE_DATE, language, 'datetime')?.text ?? '' })}
+          </SkeletonText>
+        </span>
+      </>
+    )
   } else if (!draw || left === null || left === 0) {
     const next = draw ? null : reading.info.next_session
     body = (

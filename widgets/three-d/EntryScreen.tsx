@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { Button, Field, Money, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
+import { Button, Field, Money, SkeletonText, useT, VisuallyHidden } from '@shwe/ui'
 import { type ComponentType, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
@@ -266,9 +266,14 @@ export function EntryScreen({
           }
         />
         {prizes === null && (
+          // The prizes' lines as they will be, the rates unseen until the draw info comes.
           <S.Prizes aria-busy="true">
-            <Skeleton height={18} width="70%" />
-            <Skeleton height={22} width="50%" />
+            <S.Note>
+              <SkeletonText>{t('entry.prizes', { exact: 500, permutation: 10 })}</SkeletonText>
+            </S.Note>
+            <span>
+              {t('entry.win')} <strong>—</strong>
+            </span>
           </S.Prizes>
         )}
         {prizes && (

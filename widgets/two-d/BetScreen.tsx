@@ -91,14 +91,19 @@ export function BetScreen({ query }: BetScreenProps) {
     <S.Screen aria-labelledby="two-d-bet-title">
       <BackToLive />
       <S.Title id="two-d-bet-title">{t('bet.title')}</S.Title>
-      {/* The line is there before the board is, so the draw's name does not push the page down. */}
-      <S.Note>
-        {draw ? t('bet.draw', { session: t(`bet.sessions.${draw.session}`), date: draw.date }) : '\u00a0'}
-      </S.Note>
+      {/* The line is there before the board is, so the draw's name (or, with no draw open, that betting is
+          closed) does not push the page down. */}
+      {isClosed && !draw ? (
+        <S.Alert role="alert">{t('bet.closed')}</S.Alert>
+      ) : (
+        <S.Note>
+          {draw ? t('bet.draw', { session: t(`bet.sessions.${draw.session}`), date: draw.date }) : '\u00a0'}
+        </S.Note>
+      )}
       {requested && draw && requested !== draw.session && (
         <S.Note role="status">{t('bet.otherDraw', { session: t(`bet.sessions.${draw.session}`) })}</S.Note>
       )}
-      {isClosed && <S.Alert role="alert">{t('bet.closed')}</S.Alert>}
+      {isClosed && draw && <S.Alert role="alert">{t('bet.closed')}</S.Alert>}
       {!board && error && <S.Note role="status">{t('bet.loadFailed')}</S.Note>}
       <S.Note>{t('bet.rule')}</S.Note>
       <WalletCard hideGameWallet />

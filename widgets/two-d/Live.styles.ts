@@ -54,10 +54,11 @@ export const Status = styled.p.withConfig({ componentId: 'Live_Status' })`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: 1.5em;
+  gap: 0 ${({ theme }) => theme.space(3)};
+  min-height: 3em;
   color: ${({ theme }) => theme.color.muted};
   font-size: 13px;
+  line-height: 1.5;
 `
 
 export const StaleMark = styled.span.withConfig({ componentId: 'Live_StaleMark' })`
@@ -68,8 +69,8 @@ export const StaleMark = styled.span.withConfig({ componentId: 'Live_StaleMark' 
   font-weight: 700;
 `
 
-export const Closed = styled.p.withConfig({ componentId: 'Live_Closed' })`
-  grid-column: 1 / -1;
+export const Closed = styled.span.withConfig({ componentId: 'Live_Closed' })`
+  flex-basis: 100%;
   color: ${({ theme }) => theme.color.warning};
   font-weight: 700;
 `

@@ -117,15 +117,6 @@ function Board({ snapshot, isStale }: { snapshot: LiveSnapshot | null; isStale: 
   return (
     <>
       <S.Board aria-busy={snapshot ? undefined : true}>
-        {closed && (
-          <S.Closed>
-            {closed.kind === 'weekend'
-              ? t('live.closed.weekend')
-              : closed.name
-                ? t('live.closed.holiday', { name: holidayName(closed.name) })
-                : t('live.closed.holidayUnnamed')}
-          </S.Closed>
-        )}
         {/* In the page as served, at its full size: the first paint already holds the board's largest text. */}
         <S.LiveNumber $isStale={isStale} aria-label={`${t('live.liveNumber')}: ${digits ?? '--'}`}>
           {digits ?? '--'}
@@ -136,7 +127,17 @@ function Board({ snapshot, isStale }: { snapshot: LiveSnapshot | null; isStale: 
           <dt>{t('live.value')}</dt>
           <dd>{figure(snapshot?.live.value)}</dd>
         </S.Figures>
+        {/* Two lines held from the first paint: a closed day's notice comes with the data and moves nothing. */}
         <S.Status>
+          {closed && (
+            <S.Closed>
+              {closed.kind === 'weekend'
+                ? t('live.closed.weekend')
+                : closed.name
+                  ? t('live.closed.holiday', { name: holidayName(closed.name) })
+                  : t('live.closed.holidayUnnamed')}
+            </S.Closed>
+          )}
           <span>
             {snapshot ? (time ? t('live.updated', { time }) : t('live.noUpdate')) : t('live.loading')}
           </span>

@@ -13,10 +13,14 @@ export const Tiles = styled.div.withConfig({ componentId: 'Withdraw_Tiles' })`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
   gap: ${({ theme }) => theme.space(2)};
+  [data-tile] {
+    opacity: 0.5;
+  }
   &[aria-invalid='true'] label {
     border-color: ${({ theme }) => theme.color.danger};
   }
-  label {
+  label,
+  [data-tile] {
     position: relative;
     display: grid;
     justify-items: center;
@@ -86,10 +90,4 @@ export const Balance = styled.p.withConfig({ componentId: 'Withdraw_Balance' })`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   font-size: 14px;
-`
-
-export const Skeletons = styled.div.withConfig({ componentId: 'Withdraw_Skeletons' })`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
 `

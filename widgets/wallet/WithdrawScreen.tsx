@@ -8,7 +8,6 @@ import {
   Field,
   Money,
   PasswordField,
-  Skeleton,
   Spinner,
   useT,
   useToast,
@@ -257,8 +256,10 @@ export function WithdrawForm() {
 
 /**
  * The payment services as logo tiles: one native radio each, so arrow keys move between them; the group is
- * named by its label and described by its error. Skeleton tiles hold the place while the services load.
+ * named by its label and described by its error. Empty tiles hold the place while the services load.
  */
+const PLACEHOLDER_TILES = 6
+
 function PaymentTypeChoice({
   types,
   value,
@@ -309,11 +310,17 @@ function PaymentTypeChoice({
           })}
         </S.Tiles>
       ) : (
-        <S.Skeletons aria-busy="true" aria-label={t('withdraw.loading')}>
-          <Skeleton height={88} />
-          <Skeleton height={88} />
-          <Skeleton height={88} />
-        </S.Skeletons>
+        // Tiles of the same make as the real ones, as many as a usual list of services, so nothing moves when
+        // they come.
+        <S.Tiles as="div" aria-busy="true" aria-label={t('withdraw.loading')} data-placeholder>
+          {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <div key={i} data-tile aria-hidden="true">
+              <span data-initial />
+              <span>&nbsp;</span>
+            </div>
+          ))}
+        </S.Tiles>
       )}
       {error && (
         <S.GroupError id={errorId} role="alert">
