@@ -14,7 +14,7 @@ const run = useProductAndBrowser()
 
 const API_DELAY_MS = 2_000
 const MAX_SHIFT = 0.02
-const TABS_PER_WIDTH = 4
+const TABS_PER_WIDTH = 6
 
 const ROUTE_URLS = [
   ...new Set(
@@ -90,6 +90,7 @@ describe.concurrent('with every API answer 2 seconds late', () => {
       )
       expect(shifts.length).toBe(ROUTE_URLS.length)
       expect(shifts.filter(([, shift]) => shift > MAX_SHIFT)).toEqual([])
-    })
+      // Every route waits 2 s for its data, a few at a time: room for a machine under load.
+    }, 180_000)
   }
 })

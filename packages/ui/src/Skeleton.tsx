@@ -9,7 +9,8 @@ const shimmer = keyframes`
   }
 `
 
-const Block = styled.span.withConfig({ componentId: 'ui-Skeleton' })`
+/** The shimmering block itself, for placeholders of other shapes (`SkeletonText`). */
+export const SkeletonBlock = styled.span.withConfig({ componentId: 'ui-Skeleton' })`
   display: block;
   max-width: 100%;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -41,22 +42,7 @@ export interface SkeletonProps {
  * `aria-busy="true"` and, where waiting is long, add a labelled Spinner.
  */
 export function Skeleton({ width = '100%', height = '1em', radius, className }: SkeletonProps) {
-  return <Block className={className} aria-hidden="true" style={{ width, height, borderRadius: radius }} />
-}
-
-const TextBlock = styled(Block).withConfig({ componentId: 'ui-SkeletonText' })`
-  display: inline;
-  color: transparent;
-  box-decoration-break: clone;
-  -webkit-box-decoration-break: clone;
-  user-select: none;
-`
-
-/**
- * A placeholder for a line of text: the text it stands for (a sample with values of the usual length) set in the
- * same element and font, unseen, on the shimmer. It takes the lines the real text will take, in the page's
- * language, so nothing moves when the real text comes. Hidden from assistive technology, as `Skeleton`.
- */
-export function SkeletonText({ children }: { children: string }) {
-  return <TextBlock aria-hidden="true">{children}</TextBlock>
+  return (
+    <SkeletonBlock className={className} aria-hidden="true" style={{ width, height, borderRadius: radius }} />
+  )
 }

@@ -41,7 +41,8 @@ export {
   VisuallyHidden,
 } from './primitives.tsx'
 export { SafeLink, type SafeLinkProps } from './SafeLink.tsx'
-export { Skeleton, type SkeletonProps, SkeletonText } from './Skeleton.tsx'
+export { Skeleton, type SkeletonProps } from './Skeleton.tsx'
+export { SkeletonText } from './SkeletonText.tsx'
 export { Spinner, type SpinnerProps } from './Spinner.tsx'
 export { type SafeUrlOptions, safeUrl } from './safe-url.ts'
 export { type TabItem, type TabSelectEvent, Tabs, type TabsProps } from './Tabs.tsx'
