@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, expect, inject, it } from 'vitest'
 import { REPO_ROOT } from '../packages/server/src/main.ts'
+import { prefillDataDir } from './seeded-data.ts'
 
 const listening = (server: Server, port = 0) =>
   new Promise<number>((done) =>
@@ -35,6 +36,8 @@ it('warns and still serves the product when the partner origin’s port is taken
   const port = await listening(probe)
   await new Promise((done) => probe.close(done))
 
+  // The run's seeded database, as a second `npm start` finds its own: the start itself is what is tested here.
+  await prefillDataDir(dataDir, inject('seededDataDir'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible } from './a11y.ts'
 import { callApi, hydrated, openHydrated, runAdmin, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
@@ -254,31 +253,6 @@ describe('dates', () => {
     }).format(new Date(iso))
     expect(await time.textContent()).toContain(yangon)
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC')
-    await context.close()
-  })
-})
-
-describe('accessibility of the signed-in wallet', () => {
-  it('has no serious or critical violations on any wallet page', async () => {
-    const { context, userName } = await newPlayer()
-    await admin('credit', userName, '1000', 'main')
-    const page = await context.newPage()
-    for (const route of [
-      '/wallet',
-      '/wallet/internal-transfer',
-      '/top-up/bank',
-      '/with-draw',
-      '/information?tab=transfer',
-      '/information?tab=logs&type=game_logs',
-      '/wallet-history',
-      '/transactions',
-      '/exchange-log',
-    ]) {
-      await page.goto(`${run.product.url}${route}`)
-      await hydrated(page)
-      await page.waitForLoadState('networkidle')
-      await expectAccessible(page, { label: `${route} signed in` })
-    }
     await context.close()
   })
 })
