@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Result } from 'axe-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { callApi, runAdmin, usePartnerProductAndBrowser } from './harness.ts'
+import { registerPlayer, runAdmin, usePartnerProductAndBrowser } from './harness.ts'
 import { expectSecureDocuments, type PolicyWatch, watchPolicy } from './policy.ts'
 
 /**
@@ -188,32 +188,16 @@ export interface RouteSweep {
 
 /**
  * A test file's product, browser and two profiles that visit each route: a desktop (1280×900) signed out, and a
- * phone (390×844) signed in as a newly registered player with 1,000 Ks in the main wallet. Each profile goes from route to route in one tab, as a
- * player does (a new tab per route would cost the browser a process each).
+ * phone (390×844) signed in as a newly registered player with 1,000 Ks in the main wallet. Each profile goes from
+ * route to route in one tab, as a player does (a new tab per route would cost the browser a process each).
  */
 export function useRouteSweep(): RouteSweep {
   const run = usePartnerProductAndBrowser()
   const profiles: SweepProfile[] = []
   beforeAll(async () => {
-    const phone = `09${String(Date.now()).slice(-8)}`
-    const reply = await callApi<{ data: { token: string; user: { user_name: string } } }>(
-      run.product.url,
-      'POST',
-      '/register',
-      {
-        body: {
-          name: 'Sweep Player',
-          phone,
-          password: 'secret123',
-          password_confirmation: 'secret123',
-          referral_code: 'SHWE2026',
-        },
-      },
-    )
-    expect(reply.status).toBe(200)
-    const { token, user } = reply.body.data
+    const { token, userName } = await registerPlayer(run.product.url, 'Sweep Player')
     // Money in the main wallet: the wallet's forms and the games show as a player who can play sees them.
-    await runAdmin(run.product, 'credit', user.user_name, '1000', 'main')
+    await runAdmin(run.product, 'credit', userName, '1000', 'main')
     for (const [name, signedIn] of [
       ['desktop', false],
       ['phone', true],

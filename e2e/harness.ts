@@ -201,6 +201,29 @@ export async function callApi<T = unknown>(
 export const apiData = async <T>(url: string, path: string, token: string): Promise<T> =>
   (await callApi<{ data: T }>(url, 'GET', path, { token })).body.data
 
+/** Registers a new player through the API of the product at `url`, as the register form does. */
+export async function registerPlayer(
+  url: string,
+  name: string,
+): Promise<{ token: string; userName: string }> {
+  const reply = await callApi<{ data: { token: string; user: { user_name: string } } }>(
+    url,
+    'POST',
+    '/register',
+    {
+      body: {
+        name,
+        phone: `09${String(Date.now()).slice(-8)}`,
+        password: 'secret123',
+        password_confirmation: 'secret123',
+        referral_code: 'SHWE2026',
+      },
+    },
+  )
+  if (reply.status !== 200) throw new Error(`Registering ${name} answered ${reply.status}`)
+  return { token: reply.body.data.token, userName: reply.body.data.user.user_name }
+}
+
 /** Logs the demo player in through the API of the product at `url`, as the login form does. */
 export const demoLogin = async (url: string) =>
   (

@@ -4,11 +4,11 @@
  * the data replaces them in place: the layout shift the browser measures over the whole visit stays at or below
  * 0.02. Each width's routes are shared among a few tabs, since the wait is the server's, not the browser's work.
  */
-import { ROUTES } from '@shwe/session'
+import { tableRoutes } from '@shwe/session'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from './a11y.ts'
-import { callApi, hydrated, useProductAndBrowser } from './harness.ts'
+import { hydrated, registerPlayer, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -16,26 +16,10 @@ const API_DELAY_MS = 2_000
 const MAX_SHIFT = 0.02
 const TABS_PER_WIDTH = 6
 
-const ROUTE_URLS = [
-  ...new Set(
-    ROUTES.map((rule) => (rule.query ? `${rule.path}?${new URLSearchParams(rule.query)}` : rule.path)),
-  ),
-]
-
 let token = ''
 
 beforeAll(async () => {
-  const reply = await callApi<{ data: { token: string } }>(run.product.url, 'POST', '/register', {
-    body: {
-      name: 'Slow Network Player',
-      phone: `09${String(Date.now()).slice(-8)}`,
-      password: 'secret123',
-      password_confirmation: 'secret123',
-      referral_code: 'SHWE2026',
-    },
-  })
-  expect(reply.status).toBe(200)
-  token = reply.body.data.token
+  ;({ token } = await registerPlayer(run.product.url, 'Slow Network Player'))
 })
 
 /** Opens `route` and resolves to the layout shift of the visit, once the late data has come and been drawn. */
@@ -72,7 +56,7 @@ describe.concurrent('with every API answer 2 seconds late', () => {
         },
       )
       const shifts: [string, number][] = []
-      const queue = [...ROUTE_URLS]
+      const queue = [...tableRoutes()]
       await Promise.all(
         Array.from({ length: TABS_PER_WIDTH }, async () => {
           const page = await context.newPage()
@@ -88,9 +72,8 @@ describe.concurrent('with every API answer 2 seconds late', () => {
       console.log(
         `Layout shift with the API ${API_DELAY_MS} ms late, ${name} ${viewport.width} px:\n${table.join('\n')}`,
       )
-      expect(shifts.length).toBe(ROUTE_URLS.length)
+      expect(shifts.length).toBe(tableRoutes().length)
       expect(shifts.filter(([, shift]) => shift > MAX_SHIFT)).toEqual([])
-      // Every route waits 2 s for its data, a few at a time: room for a machine under load.
-    }, 180_000)
+    }, 180_000) // Every route waits 2 s for its data, a few at a time: room for a machine under load.
   }
 })

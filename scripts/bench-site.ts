@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Clock } from '@shwe/domain'
-import { matchRoute, ROUTES } from '@shwe/session/routes'
+import { matchRoute, tableRoutes } from '@shwe/session/routes'
 import { chromium as playwright } from 'playwright-core'
 import { CHROMIUM_FLAGS } from '../e2e/chromium.ts'
 import { REPO_ROOT, startServer } from '../packages/server/src/main.ts'
@@ -30,12 +30,6 @@ interface PageSpec {
   /** Loaded as the signed-in demo player. */
   signedIn?: boolean
 }
-/** Every route of the spec's table once, with the query the table names (`/information?tab=profile`). */
-const TABLE_ROUTES = [
-  ...new Set(
-    ROUTES.map((rule) => (rule.query ? `${rule.path}?${new URLSearchParams(rule.query)}` : rule.path)),
-  ),
-]
 /** `BENCH_ROUTES=/,/2d npm run bench:site` measures only those routes. */
 const ONLY = process.env.BENCH_ROUTES?.split(',').filter(Boolean)
 /** Monday 2026-11-30, 10:30 in Yangon (04:00 UTC), moving on in real time: the 2D morning draw is open. */
@@ -222,7 +216,7 @@ const PLAYER_ONLY = new Set([
 ])
 
 /** Each route signed out, or signed in when only a player sees it. */
-function pagesToMeasure(routes: string[]): PageSpec[] {
+function pagesToMeasure(routes: readonly string[]): PageSpec[] {
   return routes.map((path) => {
     const match = matchRoute(path)
     const signedIn =
@@ -265,7 +259,7 @@ const WIDTH = 34
 try {
   console.log(`${LIGHTHOUSE}, mobile defaults, ${RUNS} runs per page, medians; product at ${server.url}`)
   const profile = await signedInProfile(server.url, chromePath, join(reports, 'signed-in-profile'))
-  const PAGES = pagesToMeasure(ONLY ?? TABLE_ROUTES)
+  const PAGES = pagesToMeasure(ONLY ?? tableRoutes())
   for (const { path, signedIn } of PAGES) {
     const name = signedIn ? `${path} signed in` : path
     const url = new URL(path, server.url).href

@@ -121,10 +121,6 @@ export const Part = styled.section.withConfig({ componentId: 'Contact_Part' })`
   gap: ${({ theme }) => theme.space(3)};
 `
 
-export const Status = styled.p.withConfig({ componentId: 'Contact_Status' })`
-  color: ${({ theme }) => theme.color.muted};
-`
-
 export const Message = styled.div.withConfig({ componentId: 'Contact_Message' })`
   ${message(CHANNEL_HEIGHT * 2)}
 `

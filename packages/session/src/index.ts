@@ -16,6 +16,7 @@ export {
   ROUTES,
   type RouteMatch,
   type RouteRule,
+  tableRoutes,
 } from './routes.ts'
 export {
   ApiError,

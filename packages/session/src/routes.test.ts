@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalRoute, isSameSitePath, matchRoute, ROUTES } from './routes.ts'
+import { canonicalRoute, isSameSitePath, matchRoute, ROUTES, tableRoutes } from './routes.ts'
 
 describe('matchRoute', () => {
   it.each([
@@ -98,5 +98,20 @@ describe('isSameSitePath', () => {
     '\u0000/ranking',
   ])('refuses %j', (next) => {
     expect(isSameSitePath(next)).toBe(false)
+  })
+})
+
+describe('tableRoutes', () => {
+  it('names each route of the table once, with the query it names, so every screen of the table is reached', () => {
+    expect(tableRoutes()).toContain('/information?tab=profile')
+    expect(tableRoutes()).toContain('/information?tab=logs')
+    expect(tableRoutes()).toContain('/games')
+    expect(new Set(tableRoutes()).size).toBe(tableRoutes().length)
+    const matches = tableRoutes().map((route) => matchRoute(route))
+    expect(matches.every((match) => match !== null)).toBe(true)
+    for (const rule of ROUTES) {
+      const match = matches.find((found) => found?.area === rule.area && found.screen === rule.screen)
+      expect(match, `${rule.area} ${rule.screen}`).toBeDefined()
+    }
   })
 })

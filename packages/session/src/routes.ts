@@ -60,6 +60,18 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/login', area: 'app-shell', screen: 'login' },
 ]
 
+/**
+ * Every route of the table once, as a path with the query it names (`/information?tab=profile`). A function, so
+ * that the bundles that never call it (the site's and the elements') do not carry it.
+ */
+export function tableRoutes(): string[] {
+  return [
+    ...new Set(
+      ROUTES.map((rule) => (rule.query ? `${rule.path}?${new URLSearchParams(rule.query)}` : rule.path)),
+    ),
+  ]
+}
+
 export interface RouteMatch {
   area: AreaName
   screen: string
