@@ -31,13 +31,23 @@ function preactInTheBrowser() {
   }
 }
 
+/** `client:shown` (site/directives/shown.ts): islands a page hides before its first paint never load. */
+const shownDirective = {
+  name: 'shwe-client-shown',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'shown', entrypoint: './site/directives/shown.ts' })
+    },
+  },
+}
+
 /** The host site: static pages from site/, built into dist/site and served by the API server. */
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist/site',
   output: 'static',
-  integrations: [react()],
+  integrations: [react(), shownDirective],
   server: { port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [preactInTheBrowser()],

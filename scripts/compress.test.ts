@@ -57,7 +57,7 @@ describe('compressFolders', () => {
     rmSync(root, { recursive: true, force: true })
   })
 
-  it('writes brotli and gzip copies beside compressible files of 1 kB and up, stamped with their time', () => {
+  it('writes brotli and gzip copies beside compressible files of 256 bytes and up, stamped with their time', () => {
     const totals = compressFolders([join(root, 'site'), join(root, 'widgets')])
     for (const path of [
       'site/index.html',

@@ -3,10 +3,10 @@
  * beside every compressible file of `dist/site` and `dist/widgets`, for the server to send to clients that
  * accept them (see `packages/server/src/static.ts`).
  *
- * - Compressible: the text formats, SVG and icons, from 1 kB up; a copy is kept only when smaller than its file.
+ * - Compressible: the text formats, SVG and icons, from 256 bytes up; a copy is kept only when smaller than its file.
  * - Each copy carries its file's modification time. A copy with the same time as its file is up to date and is
  *   left alone, so a second run writes nothing; the server ignores a copy whose time differs (file rebuilt).
- * - Copies whose file is gone, shrank below 1 kB or no longer gains are removed.
+ * - Copies whose file is gone, shrank below 256 bytes or no longer gains are removed.
  * - The examples (`examples/`) live in the repository and are not compressed here: the server compresses
  *   those few small pages on first request and remembers the result.
  *
@@ -35,7 +35,7 @@ import {
 } from '../packages/server/src/static-encoding.ts'
 
 export interface CompressTotals {
-  /** Compressible files of at least 1 kB. */
+  /** Compressible files of at least 256 bytes. */
   files: number
   /** Their size, and the bytes sent for them in brotli and in gzip (a file without a copy counts plain). */
   raw: number

@@ -2,15 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  compressedSizes,
-  findTags,
-  htmlFiles,
-  pageFirstLoad,
-  splitElements,
-  staticGraph,
-  staticImportSpecifiers,
-} from './size-graph.ts'
+import { compressedSizes, splitElements, staticGraph, staticImportSpecifiers } from './size-graph.ts'
 
 const folders: string[] = []
 afterEach(() => {
@@ -101,61 +93,6 @@ describe('splitElements', () => {
     expect(split.entries.map((e) => [e.entry, names(dir, e.own)])).toEqual([
       ['leaderboard.js', ['leaderboard.js']],
     ])
-  })
-})
-
-describe('pages', () => {
-  it('parses start tags with quoted attributes holding > and entities', () => {
-    const tags = findTags(
-      '<!-- <script src="/commented.js"></script> --><astro-island uid="1" props="{&quot;a&quot;:&quot;&gt;&quot;}" ' +
-        'component-url="/_astro/x.js" ssr><div></div></astro-island><script type="module">import"./y.js"</script>',
-    )
-    expect(tags).toEqual([
-      {
-        name: 'astro-island',
-        attributes: { uid: '1', props: '{"a":">"}', 'component-url': '/_astro/x.js', ssr: true },
-      },
-      { name: 'script', attributes: { type: 'module' }, body: 'import"./y.js"' },
-    ])
-  })
-
-  it('collects scripts, modulepreloads, island URLs and inline module imports, then their imports', () => {
-    const dir = folder({
-      'ranking/index.html': `<!doctype html><html><head>
-        <link rel="modulepreload" href="/_astro/preloaded.js"><link rel="stylesheet" href="/_astro/a.css">
-        <script type="module" src="/_astro/page.js"></script>
-        <script>(()=>{self.Astro={}})()</script>
-        <script type="module">import "/_astro/inline-dep.js"; console.log(1)</script>
-        <script type="application/ld+json">{"import":"x"}</script>
-        <script src="https://cdn.example/analytics.js"></script>
-        <script type="module" src="/widgets/leaderboard.js"></script>
-        </head><body>
-        <astro-island uid="a" component-url="/_astro/islands.js" renderer-url="/_astro/client.js" ssr></astro-island>
-        <astro-island uid="b" component-url="/_astro/islands.js" renderer-url="/_astro/client.js" ssr></astro-island>
-        </body></html>`,
-      'index.html': '<html><body>No scripts</body></html>',
-      '_astro/preloaded.js': 'export const p=1',
-      '_astro/page.js': 'import"./compat.js"',
-      '_astro/inline-dep.js': 'export const d=1',
-      '_astro/islands.js': 'import{h}from"./compat.js";const lazy=()=>import("./mm.js")',
-      '_astro/client.js': 'import{h}from"./compat.js"',
-      '_astro/compat.js': 'export const h=1',
-      '_astro/mm.js': 'export default {}',
-      '_astro/unused.js': 'export const u=1',
-    })
-    expect(names(dir, htmlFiles(dir))).toEqual(['index.html', 'ranking/index.html'])
-    const load = pageFirstLoad(join(dir, 'ranking/index.html'), dir)
-    expect(names(dir, load.files)).toEqual([
-      '_astro/client.js',
-      '_astro/compat.js',
-      '_astro/inline-dep.js',
-      '_astro/islands.js',
-      '_astro/page.js',
-      '_astro/preloaded.js',
-    ])
-    expect(load.inline).toEqual(['import "/_astro/inline-dep.js"; console.log(1)'])
-    expect(load.outside).toEqual(['https://cdn.example/analytics.js', '/widgets/leaderboard.js'])
-    expect(pageFirstLoad(join(dir, 'index.html'), dir)).toEqual({ files: [], inline: [], outside: [] })
   })
 })
 

@@ -3,24 +3,17 @@
  *
  * - Elements (`dist/widgets`): the code every element shares (gzip ≤ 46 kB) and the code each element adds
  *   on top of it (gzip ≤ 15 kB), over the static import graph; see `splitElements` for the rule.
- * - Site pages (`dist/site/**\/*.html`): the JavaScript a page loads on first load, brotli ≤ 60 kB per page,
- *   and the heaviest files of the heaviest page.
+ * - Site pages: every route of the table as a player's Chromium loads it (`size-pages.ts`), signed out and in,
+ *   in English and Burmese, against the page budgets (`BUDGETS.page*`), and the heaviest files of the heaviest.
  *
  * Sizes are per file, compressed one by one as they are served. Exits 1, naming the budget, when any is exceeded.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { parseRoute } from '../packages/session/src/routes.ts'
 import { ELEMENTS } from '../widgets/elements.ts'
-import {
-  BUDGETS,
-  compressedSizes,
-  htmlFiles,
-  KB,
-  pageFirstLoad,
-  type Sizes,
-  splitElements,
-  staticGraph,
-} from './size-graph.ts'
+import { BUDGETS, compressedSizes, KB, type Sizes, splitElements, staticGraph } from './size-graph.ts'
+import { measurePages, type PageLoad, PROFILES, profileName } from './size-pages.ts'
 
 const root = join(import.meta.dirname, '..')
 const widgetsDir = join(root, 'dist', 'widgets')
@@ -88,51 +81,47 @@ function checkElements(): void {
   }
 }
 
-function checkPages(): void {
+async function checkPages(): Promise<void> {
   if (!existsSync(join(siteDir, 'index.html'))) {
     failures.push('dist/site/index.html is missing: run npm run build first')
     return
   }
-  console.log('\nSite pages (dist/site), first-load JavaScript, brotli -q 11:')
-  let heaviest: { page: string; total: number; files: { name: string; size: Sizes }[] } | undefined
-  for (const html of htmlFiles(siteDir)) {
-    const page = relative(siteDir, html)
-    // The frame pages load an element's bundle and embed.js from /widgets/, budgeted with the elements.
-    if (page.startsWith('embed/')) continue
-    const load = pageFirstLoad(html, siteDir)
-    const files = [
-      ...load.files.map((f) => ({ name: relative(siteDir, f), size: sizeOf(f) })),
-      ...load.inline.map((body, i) => ({
-        name: `(inline module script ${i + 1})`,
-        size: compressedSizes(body),
-      })),
-    ]
-    const total = sum(files.map((f) => f.size))
-    const verdict = total.brotli > BUDGETS.pageBrotli ? 'OVER' : 'ok'
-    console.log(
-      `  ${page.padEnd(32)} ${kB(total.brotli).padStart(10)} br  ${String(files.length).padStart(2)} files  ${verdict}`,
-    )
-    for (const url of load.outside) console.log(`    not counted (not a file of dist/site): ${url}`)
-    if (total.brotli > BUDGETS.pageBrotli) {
-      failures.push(
-        `page budget exceeded: ${page} loads ${kB(total.brotli)} brotli, over ${kB(BUDGETS.pageBrotli)}`,
-      )
-    }
-    if (!heaviest || total.brotli > heaviest.total) heaviest = { page, total: total.brotli, files }
+  console.log('\nSite pages in Chromium: the JavaScript fetched until idle, brotli as served, 390×844:')
+  const started = performance.now()
+  const loads = await measurePages()
+  const cell = (load: PageLoad | undefined) => {
+    if (!load) return '—'
+    const mark = load.bytes > BUDGETS.pageTarget ? '!' : load.bytes > BUDGETS.pageGoal ? '+' : ' '
+    const sent = load.landedOn !== parseRoute(load.route).path ? ` →${load.landedOn}` : ''
+    return `${(load.bytes / KB).toFixed(1)}${mark}${sent}`
   }
-  console.log(`  budget: ≤ ${kB(BUDGETS.pageBrotli)} brotli per page`)
-  if (heaviest && heaviest.files.length > 0) {
-    console.log(`\nHeaviest files of the heaviest page, ${heaviest.page}:`)
-    for (const { name, size } of [...heaviest.files]
-      .sort((a, b) => b.size.brotli - a.size.brotli)
-      .slice(0, 8)) {
-      console.log(`  ${name.padEnd(40)} ${kB(size.brotli).padStart(10)} br ${kB(size.raw).padStart(10)} raw`)
-    }
+  console.log(`  ${'route'.padEnd(28)} ${PROFILES.map((p) => profileName(p).padStart(18)).join('')}`)
+  for (const route of new Set(loads.map((load) => load.route))) {
+    const row = PROFILES.map((profile) =>
+      cell(loads.find((load) => load.route === route && load.profile === profile)).padStart(18),
+    )
+    console.log(`  ${route.padEnd(28)} ${row.join('')}`)
+  }
+  const worst = loads.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+  const over = (limit: number) => loads.filter((load) => load.bytes > limit).length
+  console.log(
+    `  ${loads.length} pages in ${((performance.now() - started) / 1000).toFixed(0)} s; ` +
+      `${over(BUDGETS.pageTarget)} over ${kB(BUDGETS.pageTarget)} (!), ${over(BUDGETS.pageGoal)} over ${kB(BUDGETS.pageGoal)} (+); ` +
+      `heaviest ${worst.route} (${profileName(worst.profile)}) ${kB(worst.bytes)}, ceiling ${kB(BUDGETS.pageCeiling)}`,
+  )
+  console.log(`\nFiles of the heaviest page, ${worst.route} (${profileName(worst.profile)}):`)
+  for (const { path, bytes } of [...worst.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 10)) {
+    console.log(`  ${path.padEnd(44)} ${kB(bytes).padStart(10)} br`)
+  }
+  for (const load of loads.filter((load) => load.bytes > BUDGETS.pageCeiling)) {
+    failures.push(
+      `page budget exceeded: ${load.route} (${profileName(load.profile)}) loads ${kB(load.bytes)} brotli, over ${kB(BUDGETS.pageCeiling)}`,
+    )
   }
 }
 
 checkElements()
-checkPages()
+await checkPages()
 if (failures.length > 0) {
   console.error('')
   for (const failure of failures) console.error(`✗ ${failure}`)

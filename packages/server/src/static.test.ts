@@ -236,7 +236,7 @@ describe('compressed static files', () => {
   let root: string
   let app: ReturnType<typeof createApp>
 
-  // Text large enough to be compressed (1 kB and up), different per file.
+  // Text large enough to be compressed (256 bytes and up), different per file.
   const text = (label: string, lines = 80) =>
     Array.from(
       { length: lines },
