@@ -5,7 +5,7 @@ import { requestScreens } from './request-screens.ts'
 import { type WalletProps, WalletScreens } from './screens.tsx'
 import { WALLET } from './texts.ts'
 
-/** The wallet as `/top-up/bank` and `/with-draw` mount it; other screens load when first shown. */
+/** The wallet as `/top-up/bank`, `/with-draw` and the transfer tab of `/information` mount it; other screens load when first shown. */
 function Wallet(props: WalletProps) {
   return <WalletScreens eager={requestScreens} {...props} />
 }
