@@ -3,7 +3,6 @@ import type { SessionNotice } from '@shwe/session'
 import { Button, formatAmount, Money, useT, useToast, webLinkOrPath } from '@shwe/ui'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useNavigate, useRuntime, useSignIn } from '../platform/root-context.ts'
-import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../shared/exchange/LazyExchangeDialog.tsx'
 import * as S from './AppShell.styles.ts'
 import { BottomBar } from './BottomBar.tsx'
@@ -46,7 +45,6 @@ export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellP
   const { session, router } = useRuntime()
   const { t } = useT(SHELL)
   const { t: tc, language } = useT('common')
-  const { t: te } = useT(EXCHANGE)
   const toast = useToast()
   const navigate = useNavigate()
   const requestSignIn = useSignIn()
@@ -130,7 +128,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellP
                 : t('balance')
             }
             aria-haspopup="dialog"
-            title={te('open')}
+            title={t('exchangeBalance')}
             disabled={!user}
             onClick={() => setIsExchangeOpen(true)}
           >

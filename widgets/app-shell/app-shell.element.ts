@@ -1,6 +1,5 @@
 import { defineWidget } from '../platform/define-widget.tsx'
 import type { ShweElement } from '../platform/element-def.ts'
-import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { AppShell, type AppShellProps } from './AppShell.tsx'
 import { APP_SHELL_ELEMENT } from './app-shell.def.ts'
 import { SHELL } from './texts.ts'
@@ -12,7 +11,7 @@ export { configureRuntime } from '../platform/runtime.ts'
  * download-app-url="https://host/app.apk"></shwe-app-shell>`
  */
 export const AppShellElement = defineWidget<AppShellProps>(APP_SHELL_ELEMENT, AppShell, {
-  areas: [SHELL, EXCHANGE],
+  areas: [SHELL],
 })
 
 declare global {

@@ -1,4 +1,5 @@
 import { Dialog, useT, useToast } from '@shwe/ui'
+import { useAreaTexts } from '../../platform/use-area-texts.ts'
 import { ExchangeForm } from './ExchangeForm.tsx'
 import { EXCHANGE } from './exchange.texts.ts'
 import { useExchange } from './use-exchange.ts'
@@ -13,6 +14,8 @@ export interface ExchangeDialogProps {
  * amount, Cancel and Exchange. Opened from the profile and from the top bar's balance.
  */
 export function ExchangeDialog({ open, onClose }: ExchangeDialogProps) {
+  // The shell opens it without the exchange texts in its first load.
+  useAreaTexts([EXCHANGE])
   const { t } = useT(EXCHANGE)
   const { t: tc } = useT('common')
   const toast = useToast()
