@@ -3,9 +3,9 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense, useState } from 'react'
 import { expect, it } from 'vitest'
-import { EXCHANGE } from './exchange.texts.ts'
-import { renderWidget } from '../../test/utils.tsx'
 import { useAreaTexts } from '../../platform/use-area-texts.ts'
+import { renderWidget } from '../../test/utils.tsx'
+import { EXCHANGE } from './exchange.texts.ts'
 
 /** A part that loads on first use with its own texts, as the shell's exchange dialog does. */
 function Part() {
