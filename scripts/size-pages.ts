@@ -41,7 +41,7 @@ export interface PageLoad {
 }
 
 /** How long a loaded page must go without network traffic to count as idle. */
-const QUIET_MS = 400
+const QUIET_MS = 300
 /** A request with no news for this long is one the page no longer waits for. */
 const STALLED_MS = 5_000
 const PAGE_TIMEOUT_MS = 30_000
