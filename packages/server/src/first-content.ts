@@ -85,7 +85,14 @@ async function dataOf(path: string, response: Response): Promise<unknown> {
 async function readFirst(readApi: ReadApi, origin: string, paths: readonly string[]): Promise<Answers> {
   const answers = await Promise.all(
     paths.map(
-      async (path) => [path, await readApi(origin, path).then((response) => dataOf(path, response))] as const,
+      async (path) =>
+        [
+          path,
+          // One answer that cannot be read leaves its island to fetch it; the others still ride in the page.
+          await readApi(origin, path)
+            .then((response) => dataOf(path, response))
+            .catch(() => undefined),
+        ] as const,
     ),
   )
   return Object.fromEntries(answers.filter(([, data]) => data !== undefined))
