@@ -68,6 +68,9 @@ const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
   },
 }
 
+/** React's mark of a boundary still waiting for code when the HTML was written. */
+const PENDING_BOUNDARY = '<!--$?-->'
+
 /** Answers sent as the upstream feed's own JSON, not in the envelope. */
 const PLAIN_ANSWERS: ReadonlySet<string> = new Set(['/2d/live'])
 
@@ -126,8 +129,14 @@ export function createFirstContent({
     if (!renderer) return null
     const answers = await readFirst(readApi, address.origin, page.paths)
     if (Object.keys(answers).length === 0) return null
-    const html = await renderer(page.route, `${address.origin}${address.pathname}`, answers)
-    return { html, cacheControl: cacheControlFor(page.ttlMs) }
+    const renderOnce = () => renderer(page.route, `${address.origin}${address.pathname}`, answers)
+    const html = await renderOnce()
+    // A screen whose code was not loaded yet renders as a pending boundary that a script fills in later, moving
+    // the first content once more after it has painted; by now it is loaded, and a second rendering is whole.
+    return {
+      html: html.includes(PENDING_BOUNDARY) ? await renderOnce() : html,
+      cacheControl: cacheControlFor(page.ttlMs),
+    }
   }
 
   return (relative, url) => {
