@@ -57,7 +57,7 @@ function seedOnce(runtime: Runtime, key: string, value: unknown): void {
   }
   if (keys.has(key)) return
   keys.add(key)
-  runtime.session.query.mutateCache(key, value)
+  runtime.session.query.seed(key, value)
 }
 
 /**
