@@ -4,6 +4,7 @@ import { act, type RenderResult, render } from '@testing-library/react'
 import { cleanStores } from 'nanostores'
 import type { ReactElement } from 'react'
 import { onTestFinished, vi } from 'vitest'
+import type { FirstContent } from '../platform/first-content.ts'
 import { createRuntime, type Runtime } from '../platform/runtime.ts'
 import { WidgetRoot } from '../platform/WidgetRoot.tsx'
 
@@ -74,7 +75,16 @@ export const envelope = (data: unknown, message: string | null = null) => ({
 export function renderWidget(
   ui: ReactElement,
   routes: Routes = {},
-  { areas = ALL_AREAS, mode = 'embedded' }: { areas?: readonly Area[]; mode?: 'site' | 'embedded' } = {},
+  {
+    areas = ALL_AREAS,
+    mode = 'embedded',
+    first,
+  }: {
+    areas?: readonly Area[]
+    mode?: 'site' | 'embedded'
+    /** The answers the page carried, as a site page rendered with its data gives them. */
+    first?: FirstContent
+  } = {},
 ): RenderResult & {
   runtime: Runtime
   fetch: ReturnType<typeof fakeFetch>
@@ -91,7 +101,7 @@ export function renderWidget(
     cleanStores(session.$token, session.$user, session.$lang, session.$notice)
   })
   const view = render(
-    <WidgetRoot runtime={runtime} areas={areas}>
+    <WidgetRoot runtime={runtime} areas={areas} first={first}>
       {ui}
     </WidgetRoot>,
   )
