@@ -2,7 +2,14 @@ import type { Clock } from '@shwe/domain'
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { apiPathsAskedBy, demoContext, hydrated, openHydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import {
+  apiPathsAskedBy,
+  demoContext,
+  hydrated,
+  openHydrated,
+  runAdmin,
+  useProductAndBrowser,
+} from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon (04:00 UTC), moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')

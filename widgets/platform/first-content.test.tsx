@@ -1,9 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { type ReactElement, useState } from 'react'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWidget } from '../test/utils.tsx'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { type FirstContent, type FirstQuery, listAnswer, useFirstStore } from './first-content.ts'
 import { useRuntime } from './root-context.ts'
 import { createRuntime, type Runtime } from './runtime.ts'
@@ -26,13 +25,13 @@ function Prices() {
 
 /** One reader of the prices, and a button that mounts another, as a second widget on the page would. */
 function Readers() {
-  const [count, setCount] = useState(1)
+  const [readers, setReaders] = useState(['reader 1'])
   return (
     <>
-      {Array.from({ length: count }, (_, index) => (
-        <Prices key={index} />
+      {readers.map((reader) => (
+        <Prices key={reader} />
       ))}
-      <button type="button" onClick={() => setCount(count + 1)}>
+      <button type="button" onClick={() => setReaders([...readers, `reader ${readers.length + 1}`])}>
         another
       </button>
     </>
@@ -44,6 +43,18 @@ const carrying = (answer: unknown): FirstContent => ({
   answers: { [PRICES.path]: answer },
 })
 
+/** Renders `ui` in a widget's providers with a fresh runtime, on a page that carried `first`. */
+function renderWidget(ui: ReactElement, first?: FirstContent) {
+  const runtime = createRuntime({ apiBase: '/api', fetch: vi.fn<typeof fetch>() })
+  onTestFinished(() => runtime.session.dispose())
+  const view = render(
+    <WidgetRoot runtime={runtime} first={first}>
+      {ui}
+    </WidgetRoot>,
+  )
+  return { ...view, runtime }
+}
+
 /** Lets the stores' fetches, if any were started, run and settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
 
@@ -54,7 +65,7 @@ afterEach(() => {
 
 describe('useFirstStore', () => {
   it('shows the answer the page carried on its first render and fetches nothing', async () => {
-    renderWidget(<Prices />, {}, { first: carrying(['carried']) })
+    renderWidget(<Prices />, carrying(['carried']))
     expect(screen.getByText('carried')).toBeTruthy()
     await settle()
     expect(fetchPrices).not.toHaveBeenCalled()
@@ -69,13 +80,13 @@ describe('useFirstStore', () => {
   })
 
   it('fetches when the carried answer does not have the expected shape', async () => {
-    renderWidget(<Prices />, {}, { first: carrying({ unexpected: true }) })
+    renderWidget(<Prices />, carrying({ unexpected: true }))
     await screen.findByText('fetched')
     expect(fetchPrices).toHaveBeenCalledTimes(1)
   })
 
   it('treats the carried answer as one fetched when the page loaded: a reader after the dedupe time fetches', async () => {
-    renderWidget(<Readers />, {}, { first: carrying(['carried']) })
+    renderWidget(<Readers />, carrying(['carried']))
     await settle()
     // A second reader soon after shares the carried answer.
     await userEvent.click(screen.getByRole('button', { name: 'another' }))

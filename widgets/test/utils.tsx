@@ -4,7 +4,6 @@ import { act, type RenderResult, render } from '@testing-library/react'
 import { cleanStores } from 'nanostores'
 import type { ReactElement } from 'react'
 import { onTestFinished, vi } from 'vitest'
-import type { FirstContent } from '../platform/first-content.ts'
 import { createRuntime, type Runtime } from '../platform/runtime.ts'
 import { WidgetRoot } from '../platform/WidgetRoot.tsx'
 
@@ -75,16 +74,7 @@ export const envelope = (data: unknown, message: string | null = null) => ({
 export function renderWidget(
   ui: ReactElement,
   routes: Routes = {},
-  {
-    areas = ALL_AREAS,
-    mode = 'embedded',
-    first,
-  }: {
-    areas?: readonly Area[]
-    mode?: 'site' | 'embedded'
-    /** The answers the page carried, as a site page rendered with its data gives them. */
-    first?: FirstContent
-  } = {},
+  { areas = ALL_AREAS, mode = 'embedded' }: { areas?: readonly Area[]; mode?: 'site' | 'embedded' } = {},
 ): RenderResult & {
   runtime: Runtime
   fetch: ReturnType<typeof fakeFetch>
@@ -101,7 +91,7 @@ export function renderWidget(
     cleanStores(session.$token, session.$user, session.$lang, session.$notice)
   })
   const view = render(
-    <WidgetRoot runtime={runtime} areas={areas} first={first}>
+    <WidgetRoot runtime={runtime} areas={areas}>
       {ui}
     </WidgetRoot>,
   )
