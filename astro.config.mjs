@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
+import { renderAdapter } from './site/render/adapter.mjs'
 
 const apiPort = Number(process.env.API_PORT ?? 4322)
 const require = createRequire(import.meta.url)
@@ -41,12 +42,17 @@ const shownDirective = {
   },
 }
 
-/** The host site: static pages from site/, built into dist/site and served by the API server. */
+/**
+ * The host site: static pages from site/, built into dist/site and served by the API server. The few pages the
+ * server renders with live data (site/pages/first-content) are built into dist/site-render (site/render).
+ */
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist/site',
   output: 'static',
+  adapter: renderAdapter(),
+  build: { client: './', server: '../site-render/' },
   integrations: [react(), shownDirective],
   server: { port: Number(process.env.PORT ?? 4321) },
   vite: {

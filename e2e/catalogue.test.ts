@@ -5,7 +5,7 @@
  */
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demoLogin, hydrated, playOnce, useProductAndBrowser } from './harness.ts'
+import { apiPathsAskedBy, demoLogin, hydrated, playOnce, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -72,6 +72,7 @@ describe('home', () => {
       }).observe(document, { childList: true, subtree: true })
     })
     const page = await context.newPage()
+    const asked = apiPathsAskedBy(page)
     await page.goto(`${run.product.url}/`)
     const banner = page.getByRole('img', { name: 'Banner 1 of 4' })
     await banner.waitFor()
@@ -96,6 +97,8 @@ describe('home', () => {
       image: expect.stringMatching(/\/media\/banners\/[a-z0-9-]+\.svg$/),
       isOnTop: true,
     })
+    // The page carried the banners and the game types: hydration asked for neither.
+    expect(asked.filter((path) => ['/api/banner', '/api/game_types'].includes(path))).toEqual([])
     await context.close()
   })
 

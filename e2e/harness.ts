@@ -157,6 +157,19 @@ export async function openHydrated(context: BrowserContext, url: string): Promis
   return page
 }
 
+/**
+ * The paths under `/api/` that `page` requests from now on, in order. Call it before `goto`, to see what a page
+ * asks for while it loads and hydrates.
+ */
+export function apiPathsAskedBy(page: Page): string[] {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/')) asked.push(pathname)
+  })
+  return asked
+}
+
 /** `npm run admin -- <args>` against a running product, as the operator types it; resolves to what it printed. */
 export async function runAdmin(
   product: { url: string; dataDir: string },

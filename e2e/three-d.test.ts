@@ -3,7 +3,15 @@ import type { Clock } from '@shwe/domain'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { apiData, demoContext, hydrated, openHydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import {
+  apiData,
+  apiPathsAskedBy,
+  demoContext,
+  hydrated,
+  openHydrated,
+  runAdmin,
+  useProductAndBrowser,
+} from './harness.ts'
 
 /** Monday 2026-11-30, 10:00 in Yangon, moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T10:00:00+06:30')
@@ -68,7 +76,13 @@ let balanceAfterBet = 0
 describe('3D entry', () => {
   it('says why a typed number cannot be added: letters, two digits, a number already selected', async () => {
     const { context } = await signedIn()
-    const page = await open(context, '/3d')
+    const page = await context.newPage()
+    const asked = apiPathsAskedBy(page)
+    await page.goto(`${run.product.url}/3d`)
+    await hydrated(page)
+    // The page carried the draw card's answer: hydration does not ask for it again.
+    await page.getByRole('timer').first().waitFor()
+    expect(asked).not.toContain('/api/threed/draw-info')
     const field = page.getByRole('textbox', { name: '3-digit number' })
     await typeNumber(page, 'abc')
     await page.getByText('Please enter a valid 3-digit number (000-999)').waitFor()

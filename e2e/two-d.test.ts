@@ -2,7 +2,14 @@ import type { Clock } from '@shwe/domain'
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { demoContext, hydrated, openHydrated, runAdmin, useProductAndBrowser } from './harness.ts'
+import {
+  apiPathsAskedBy,
+  demoContext,
+  hydrated,
+  openHydrated,
+  runAdmin,
+  useProductAndBrowser,
+} from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon (04:00 UTC), moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
@@ -37,12 +44,18 @@ const open = (context: BrowserContext, route: string) => openHydrated(context, `
 describe('2D live', () => {
   it('shows the live number from the stream and counts down to the cut-off on the server clock', async () => {
     const { context } = await signedIn()
-    const page = await open(context, '/2d')
+    const page = await context.newPage()
+    const asked = apiPathsAskedBy(page)
+    await page.goto(`${run.product.url}/2d`)
+    await hydrated(page)
     const live = page.getByLabel(/^Live 2D number: /)
     await expect.poll(() => live.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/: \d\d$/)
     // 10:30 on the server, cut-off 11:51: about 81 minutes left, whatever the browser's own clock says.
     const timer = page.getByRole('timer')
     await expect.poll(() => timer.textContent(), { timeout: 10_000 }).toMatch(/^01:(2[01]|1\d):\d\d$/)
+    // The page carried the live board and the draw info: the browser only opens the stream.
+    expect(asked.filter((path) => ['/api/2d/live', '/api/twod/draw-info'].includes(path))).toEqual([])
+    expect(asked).toContain('/api/2d/live/stream')
     await expectAccessible(page, { label: '/2d signed in' })
     await page.getByRole('button', { name: 'History' }).click()
     await page.getByRole('link', { name: 'Morning slips' }).click()

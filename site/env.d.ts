@@ -6,3 +6,10 @@ declare module 'astro' {
     'client:shown'?: boolean
   }
 }
+
+declare namespace App {
+  interface Locals {
+    /** API answers by path, for the first screen of a page rendered at request time (site/render). */
+    first?: { page: string; answers: Readonly<Record<string, unknown>> }
+  }
+}

@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react'
 import { ErrorState, useT } from '@shwe/ui'
 import { useState } from 'react'
+import { useFirstStore } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import * as S from './BannerCarousel.styles.ts'
 import { wrapIndex } from './catalogue.logic.ts'
-import { catalogueQueries } from './catalogue.queries.ts'
+import { BANNERS, catalogueQueries } from './catalogue.queries.ts'
 import { CATALOGUE } from './texts.ts'
 
 const chevron = (d: string) => (
@@ -23,7 +23,7 @@ export function BannerCarousel() {
   const { t } = useT(CATALOGUE)
   const { t: tc } = useT('common')
   const resolve = useMediaUrl()
-  const { data, error } = useStore($banners, { ssr: () => ({ loading: true }) })
+  const { data, error } = useFirstStore($banners, BANNERS)
   const [index, setIndex] = useState(0)
   const banners = (data ?? []).flatMap((banner) => {
     const url = resolve(banner.img_url || banner.image)

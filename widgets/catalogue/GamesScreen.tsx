@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { GameType } from '@shwe/contract'
 import { EmptyState, useT } from '@shwe/ui'
+import { useFirstStore } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
 import * as S from './Catalogue.styles.ts'
 import {
@@ -13,7 +14,7 @@ import {
   TAB_TYPE_CODES,
   typeByCode,
 } from './catalogue.logic.ts'
-import { catalogueQueries } from './catalogue.queries.ts'
+import { catalogueQueries, GAME_TYPES } from './catalogue.queries.ts'
 import { GameGrid } from './GameGrid.tsx'
 import { GameList } from './GameList.tsx'
 import { HotGames } from './HotGames.tsx'
@@ -37,7 +38,7 @@ export function GamesScreen({ query }: { query: URLSearchParams | null }) {
   const { $gameTypes } = useRuntime().stores(catalogueQueries)
   const { t } = useT(CATALOGUE)
   const view = gamesView(query)
-  const types = useStore($gameTypes, { ssr: () => ({ loading: true }) })
+  const types = useFirstStore($gameTypes, GAME_TYPES)
   const type = view.kind === 'type' && types.data ? typeByCode(types.data, view.typeCode) : undefined
   const tab = view.kind === 'tab' ? view.tab : null
 
@@ -85,6 +86,7 @@ function GamesContent({
   if (view.kind === 'tab' && view.tab === 'all') {
     return (
       <TypeSections
+        isLeading
         routeOf={(type, provider) => gamesRoute({ type: type.code, provider: provider.code ?? undefined })}
       />
     )

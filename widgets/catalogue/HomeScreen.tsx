@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react'
 import type { GameType } from '@shwe/contract'
 import { EmptyState, useT } from '@shwe/ui'
+import { useFirstStore } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
 import { Announcement } from './Announcement.tsx'
 import { BannerCarousel } from './BannerCarousel.tsx'
 import * as S from './Catalogue.styles.ts'
 import { CategoryStrip } from './CategoryStrip.tsx'
 import { fromProduct, type HomeView, homeRoute, homeView } from './catalogue.logic.ts'
-import { catalogueQueries } from './catalogue.queries.ts'
+import { catalogueQueries, GAME_TYPES } from './catalogue.queries.ts'
 import { GameList } from './GameList.tsx'
 import { HotGames } from './HotGames.tsx'
 import { Pending } from './Pending.tsx'
@@ -29,7 +30,7 @@ export function HomeScreen({ query }: { query: URLSearchParams | null }) {
   const { $gameTypes } = useRuntime().stores(catalogueQueries)
   const { t } = useT(CATALOGUE)
   const view = homeView(query)
-  const types: TypesValue = useStore($gameTypes, { ssr: () => ({ loading: true }) })
+  const types: TypesValue = useFirstStore($gameTypes, GAME_TYPES)
   const type =
     view.kind === 'type' ? types.data?.find((candidate) => candidate.id === view.typeId) : undefined
 

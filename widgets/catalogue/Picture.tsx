@@ -12,13 +12,15 @@ export interface PictureProps {
   /** Empty when text beside the picture already names it. */
   alt: string
   isLazy?: boolean
+  /** Part of the screen's first paint: loaded at once, before other pictures. */
+  isUrgent?: boolean
 }
 
 /**
  * A picture from the server in a box of fixed shape, loaded lazily. A refused address or a picture that fails to
  * load shows a neutral tile of the same size instead.
  */
-export function Picture({ src, ratio, width, height, alt, isLazy = true }: PictureProps) {
+export function Picture({ src, ratio, width, height, alt, isLazy = true, isUrgent = false }: PictureProps) {
   const resolve = useMediaUrl()
   const url = resolve(src)
   const [failed, setFailed] = useState<string | null>(null)
@@ -52,8 +54,9 @@ export function Picture({ src, ratio, width, height, alt, isLazy = true }: Pictu
           alt={alt}
           width={width}
           height={height}
-          loading={isLazy ? 'lazy' : undefined}
-          decoding="async"
+          loading={isLazy && !isUrgent ? 'lazy' : undefined}
+          fetchPriority={isUrgent ? 'high' : undefined}
+          decoding={isUrgent ? undefined : 'async'}
           onError={() => setFailed(url)}
         />
       )}

@@ -9,17 +9,29 @@ export interface ProviderGridProps {
   providers: readonly ProviderCard[]
   /** The route of a provider's game list. */
   routeOf: (provider: ProviderCard) => string
+  /** The first grid of the screen: its first row (the widest layout's) is part of the first paint. */
+  isLeading?: boolean
 }
 
+/** Cards in the grid's widest row (ProviderGrid.styles.ts). */
+const WIDEST_ROW = 5
+
 /** Provider cards: logo, provider name, short name and a button to that provider's games. */
-export function ProviderGrid({ providers, routeOf }: ProviderGridProps) {
+export function ProviderGrid({ providers, routeOf, isLeading = false }: ProviderGridProps) {
   const { t } = useT(CATALOGUE)
   if (providers.length === 0) return <EmptyState message={t('games.empty')} />
   return (
     <S.ProviderGrid>
-      {providers.map((provider) => (
+      {providers.map((provider, index) => (
         <S.ProviderCard key={provider.id}>
-          <Picture src={provider.image} ratio="14 / 5" width={280} height={100} alt="" />
+          <Picture
+            src={provider.image}
+            ratio="14 / 5"
+            width={280}
+            height={100}
+            alt=""
+            isUrgent={isLeading && index < WIDEST_ROW}
+          />
           <S.ProviderName>
             <strong>{provider.name}</strong>
             <span>{provider.shortName}</span>

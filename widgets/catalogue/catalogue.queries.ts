@@ -1,7 +1,16 @@
 import type { ApiResult } from '@shwe/api-client'
-import type { Banner, BannerText, GameListItem, GameProduct, GameType, PopupAdsBanner } from '@shwe/contract'
+import {
+  type Banner,
+  type BannerText,
+  type GameListItem,
+  type GameProduct,
+  type GameType,
+  type PopupAdsBanner,
+  paths,
+} from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { computed, type ReadableAtom } from 'nanostores'
+import { type FirstQuery, listAnswer } from '../platform/first-content.ts'
 import type { Runtime } from '../platform/runtime.ts'
 import { type ListState, mergePages } from './catalogue.logic.ts'
 
@@ -9,6 +18,14 @@ import { type ListState, mergePages } from './catalogue.logic.ts'
 function unwrapList<T>(result: ApiResult<T[]>): T[] {
   if (result.kind === 'refused' && result.status === 404) return []
   return unwrap(result)
+}
+
+/** The queries a page may carry the answers of (the home's banners, the lobby's game types). */
+export const BANNERS: FirstQuery<Banner[]> = { key: 'banner', path: paths.banners, read: listAnswer }
+export const GAME_TYPES: FirstQuery<GameType[]> = {
+  key: 'game_types',
+  path: paths.gameTypes,
+  read: listAnswer,
 }
 
 /**
@@ -66,13 +83,13 @@ export function catalogueQueries({ api, session }: Runtime) {
   )
 
   return {
-    $gameTypes: createFetcherStore<GameType[]>(['game_types'], {
+    $gameTypes: createFetcherStore<GameType[]>([GAME_TYPES.key], {
       fetcher: async () => unwrap(await api.gameTypes()),
     }),
     $hotGames: createFetcherStore<GameListItem[]>(['hot_game_lists'], {
       fetcher: async () => unwrap(await api.hotGames()),
     }),
-    $banners: createFetcherStore<Banner[]>(['banner'], {
+    $banners: createFetcherStore<Banner[]>([BANNERS.key], {
       fetcher: async () => unwrap(await api.banners()),
     }),
     $bannerText: createFetcherStore<BannerText[]>(['banner_Text'], {

@@ -90,14 +90,21 @@ export function AreaScreens<Table extends AreaScreensTable>({
   if (current.isElsewhere) return null
   const name = current.screen
   const def = screens.screens[name] as ScreenDef
-  const View = (eager as Partial<Record<string, ScreenComponent>>)[name] ?? (def.load as ScreenComponent)
+  const shipped = (eager as Partial<Record<string, ScreenComponent>>)[name]
+  const View = shipped ?? (def.load as ScreenComponent)
   const query = current.match?.screen === name ? current.match.query : null
+  const content = (
+    <>
+      <View key={name} query={query} {...props} {...def.props} />
+      {first.current === null && <FocusTitle key={`${name} title`} box={box} />}
+    </>
+  )
+  // A screen whose code is here never waits, so it gets no boundary: React's server writes a large boundary
+  // (a home with its banners and lists) apart, at the end of the HTML, and a script moves it into place after
+  // it has painted, taking the first content out of the page and putting it back.
   return (
     <div ref={box} style={{ display: 'contents' }}>
-      <Suspense fallback={fallback}>
-        <View key={name} query={query} {...props} {...def.props} />
-        {first.current === null && <FocusTitle key={`${name} title`} box={box} />}
-      </Suspense>
+      {shipped ? content : <Suspense fallback={fallback}>{content}</Suspense>}
     </div>
   )
 }

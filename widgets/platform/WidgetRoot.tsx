@@ -3,6 +3,7 @@ import { type Area, DEFAULT_LANGUAGE, hasTexts, type Language, loadTexts } from 
 import { I18nProvider, ToastProvider, theme, useT } from '@shwe/ui'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { ThemeProvider } from 'styled-components'
+import { type FirstContent, FirstContentContext } from './first-content.ts'
 import { LoginDialog } from './LoginDialog.tsx'
 import { RootContext, type RootValue, type SignInRequest } from './root-context.ts'
 import { getRuntime, type Runtime } from './runtime.ts'
@@ -18,6 +19,8 @@ export interface WidgetRootProps {
   host?: HTMLElement
   /** The host site's address, where routes of other areas open on a partner page. */
   siteBase?: string
+  /** API answers the page carried for its first screen (site pages rendered with live data). */
+  first?: FirstContent | undefined
 }
 
 /**
@@ -32,6 +35,7 @@ export function WidgetRoot({
   areas = [],
   host,
   siteBase,
+  first,
 }: WidgetRootProps) {
   const runtime = given ?? getRuntime(apiBase)
   const language = useLoadedLanguage(runtime, areas)
@@ -46,10 +50,12 @@ export function WidgetRoot({
     <RootContext.Provider value={value}>
       <ThemeProvider theme={theme}>
         <I18nProvider i18n={runtime.i18n} language={language}>
-          <Toasts>
-            {children}
-            {signIn && <LoginDialog onClose={close} onSignedIn={signIn.onSignedIn} />}
-          </Toasts>
+          <FirstContentContext.Provider value={first}>
+            <Toasts>
+              {children}
+              {signIn && <LoginDialog onClose={close} onSignedIn={signIn.onSignedIn} />}
+            </Toasts>
+          </FirstContentContext.Provider>
         </I18nProvider>
       </ThemeProvider>
     </RootContext.Provider>
@@ -103,10 +109,10 @@ async function loadScriptFont(language: Language): Promise<void> {
 
 /** Wraps an area's component in WidgetRoot: what the site mounts as an island. */
 export function withWidgetRoot<P extends object>(Component: (props: P) => ReactNode, areas: readonly Area[]) {
-  function Rooted(props: P & { apiBase?: string }) {
+  function Rooted({ first, ...props }: P & { apiBase?: string; first?: FirstContent }) {
     return (
-      <WidgetRoot apiBase={props.apiBase} areas={areas}>
-        <Component {...props} />
+      <WidgetRoot apiBase={props.apiBase} areas={areas} first={first}>
+        <Component {...(props as P & { apiBase?: string })} />
       </WidgetRoot>
     )
   }

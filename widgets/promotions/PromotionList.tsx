@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react'
 import type { Promotion } from '@shwe/contract'
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, useT } from '@shwe/ui'
 import { useCallback, useId, useState } from 'react'
+import { useFirstStore } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { PromotionImage } from './PromotionImage.tsx'
 import * as S from './Promotions.styles.ts'
-import { promotionsQueries } from './promotions.queries.ts'
+import { PROMOTION_LIST, promotionsQueries } from './promotions.queries.ts'
 import { PROMOTIONS } from './texts.ts'
 
 /** How many skeleton cards stand in for the list while it loads. */
@@ -21,7 +21,7 @@ export function PromotionList() {
   const { $promotions } = runtime.stores(promotionsQueries)
   const { t } = useT(PROMOTIONS)
   const { t: tc } = useT('common')
-  const { data, error } = useStore($promotions, { ssr: () => ({ loading: true }) })
+  const { data, error } = useFirstStore($promotions, PROMOTION_LIST)
   const status = data ? 'loaded' : error ? 'error' : 'loading'
   const resolve = useMediaUrl()
   const imageOf = (promotion: Promotion) => resolve(promotion.img_url || promotion.image)

@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react'
 import { formatDateTime, SkeletonText, useT } from '@shwe/ui'
 import { memo, type ReactNode, useCallback, useEffect } from 'react'
+import { useFirstStore } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
 import { formatCountdown, remainingMs } from '../shared/clock/countdown.logic.ts'
 import { useNow } from '../shared/clock/use-now.ts'
 import * as S from './Board.styles.ts'
-import { type DrawInfoReading, drawQueries } from './draw.queries.ts'
+import { type DrawInfoReading, drawQueries, THREE_D_DRAW_INFO } from './draw.queries.ts'
 import { openDraw, splitDays } from './entry.logic.ts'
 import { THREE_D } from './texts.ts'
 
@@ -16,9 +16,10 @@ export function useDrawInfo(): {
   revalidate: () => void
 } {
   const { $drawInfo } = useRuntime().stores(drawQueries)
-  const { data, error }: { data?: DrawInfoReading; error?: unknown } = useStore($drawInfo, {
-    ssr: () => ({ loading: true }),
-  })
+  const { data, error }: { data?: DrawInfoReading; error?: unknown } = useFirstStore(
+    $drawInfo,
+    THREE_D_DRAW_INFO,
+  )
   const revalidate = useCallback(() => $drawInfo.revalidate(), [$drawInfo])
   return { reading: data, hasFailed: !data && Boolean(error), revalidate }
 }

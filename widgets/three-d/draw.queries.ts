@@ -1,5 +1,6 @@
-import type { ThreeDDrawInfo } from '@shwe/contract'
+import { paths, type ThreeDDrawInfo } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
+import type { FirstQuery } from '../platform/first-content.ts'
 import type { Runtime } from '../platform/runtime.ts'
 import { clockOffsetMs } from '../shared/clock/countdown.logic.ts'
 
@@ -9,16 +10,31 @@ export interface DrawInfoReading {
   offsetMs: number
 }
 
+/** The draw info with the device's offset taken now, as the fetcher takes it when an answer arrives. */
+const readingOf = (info: ThreeDDrawInfo, receivedAt = Date.now()): DrawInfoReading => ({
+  info,
+  offsetMs: clockOffsetMs(info.server_time, receivedAt),
+})
+
+/** The draw info a page may carry: read as if it arrived as the page renders. */
+export const THREE_D_DRAW_INFO: FirstQuery<DrawInfoReading> = {
+  key: 'threed-draw-info',
+  path: paths.threeDDrawInfo,
+  read: (data) =>
+    typeof data === 'object' && data !== null && 'server_time' in data
+      ? readingOf(data as ThreeDDrawInfo)
+      : null,
+}
+
 /** Stores made once per page: the public 3D draw info (no sign-in needed). */
 export function drawQueries({ api, session }: Runtime) {
   const { createFetcherStore } = session.query
   return {
-    $drawInfo: createFetcherStore<DrawInfoReading>(['threed-draw-info'], {
+    $drawInfo: createFetcherStore<DrawInfoReading>([THREE_D_DRAW_INFO.key], {
       fetcher: async () => {
         const result = await api.threeDDrawInfo()
         const receivedAt = Date.now()
-        const info = unwrap(result)
-        return { info, offsetMs: clockOffsetMs(info.server_time, receivedAt) }
+        return readingOf(unwrap(result), receivedAt)
       },
     }),
   }

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import type { LiveSnapshot } from '@shwe/contract'
 import { Button, Dialog, ErrorState, formatDateTime, Skeleton, useT, VisuallyHidden } from '@shwe/ui'
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react'
+import { useFirstStore } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
 import { formatCountdown, remainingMs } from '../shared/clock/countdown.logic.ts'
 import { useNow } from '../shared/clock/use-now.ts'
@@ -17,7 +17,7 @@ import {
   RESULT_SLOTS,
   resultsBySlot,
 } from './live.logic.ts'
-import { type DrawInfoReading, liveQueries } from './live.queries.ts'
+import { type DrawInfoReading, liveQueries, TWO_D_DRAW_INFO } from './live.queries.ts'
 import { TWO_D } from './texts.ts'
 
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/
@@ -33,9 +33,7 @@ export function LiveScreen() {
   const titleId = useId()
   const feed = useLiveFeed()
   const { $drawInfo } = useRuntime().stores(liveQueries)
-  const drawInfo: { data?: DrawInfoReading; error?: unknown } = useStore($drawInfo, {
-    ssr: () => ({ loading: true }),
-  })
+  const drawInfo: { data?: DrawInfoReading; error?: unknown } = useFirstStore($drawInfo, TWO_D_DRAW_INFO)
   const now = useNow()
   const [isChooserOpen, setChooserOpen] = useState(false)
   const offsetMs = drawInfo.data?.offsetMs ?? 0

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
-import type { LiveSnapshot } from '@shwe/contract'
+import { type LiveSnapshot, paths } from '@shwe/contract'
 import { atom } from 'nanostores'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
+import { useFirstAnswer } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
 import type { Runtime } from '../platform/runtime.ts'
 import { figuresKey, POLL_MS, parseSnapshot } from './live.logic.ts'
@@ -31,8 +32,9 @@ export interface LiveFeedState extends LiveFeedFigures {
 
 const canStream = () => typeof EventSource !== 'undefined'
 
-const unread = (): LiveFeedFigures => ({
-  snapshot: null,
+/** The figures before the feed has answered: none, or the snapshot the page carried. */
+const unread = (snapshot: LiveSnapshot | null = null): LiveFeedFigures => ({
+  snapshot,
   lastChangeAt: Date.now(),
   isGarbage: false,
   hasFailed: false,
@@ -50,6 +52,8 @@ export function liveFeed({ api }: Runtime) {
   const change = (next: Partial<LiveFeedFigures>) => $figures.set({ ...$figures.get(), ...next })
   let holders = 0
   let isRunning = false
+  /** The snapshot the page carried, shown until the feed's own first answer. */
+  let carried: LiveSnapshot | null = null
   let lastKey: string | null = null
   let source: EventSource | undefined
   let reopen: ReturnType<typeof setTimeout> | undefined
@@ -110,8 +114,10 @@ export function liveFeed({ api }: Runtime) {
 
   function start() {
     isRunning = true
-    lastKey = null
-    $figures.set(unread())
+    // A carried snapshot stays on the board: the stream's first event only changes what has changed since.
+    lastKey = carried ? figuresKey(carried) : null
+    $figures.set(unread(carried))
+    carried = null
     if (canStream()) open()
     else startPolling()
   }
@@ -138,13 +144,28 @@ export function liveFeed({ api }: Runtime) {
       }
     },
     retry: () => void poll(),
+    /** Starts the board from the snapshot the page carried, unless the feed has already answered. */
+    carry(snapshot: LiveSnapshot): void {
+      if (isRunning || $figures.get().snapshot) return
+      carried = snapshot
+      $figures.set(unread(snapshot))
+    },
   }
 }
 
-/** The page's live 2D feed, held while the calling component is mounted. */
+/**
+ * The page's live 2D feed, held while the calling component is mounted. When the page carried a snapshot
+ * (`GET /2d/live` as the server rendered it), the board starts from it: in the HTML, and in the browser until the
+ * stream's first event, so the number is never replaced by a placeholder and `/2d/live` is not read.
+ */
 export function useLiveFeed(): LiveFeedState {
   const feed = useRuntime().stores(liveFeed)
+  const answer = useFirstAnswer(paths.twoDLive)
+  const snapshot = useMemo(() => (answer === undefined ? null : parseSnapshot(answer)), [answer])
+  // The server's runtime serves every request: its feed is never started from one page's snapshot.
+  if (snapshot && typeof window !== 'undefined') feed.carry(snapshot)
   useEffect(() => feed.hold(), [feed])
-  const figures = useStore(feed.$figures)
+  const serverFigures = useMemo(() => unread(snapshot), [snapshot])
+  const figures = useStore(feed.$figures, { ssr: () => serverFigures })
   return { ...figures, retry: feed.retry }
 }

@@ -14,6 +14,7 @@ import { mountContent, mountMedia } from './content/routes.ts'
 import { STRICT_TRANSPORT_SECURITY } from './csp.ts'
 import type { AppDatabase } from './db.ts'
 import { mountDigitGame } from './digit/routes.ts'
+import { builtRenderer, createFirstContent } from './first-content.ts'
 import { mountDemoProvider, mountGames } from './games/routes.ts'
 import { arrivedOverHttps, recordArrival } from './http.ts'
 import { topWithdrawals } from './leaderboard.ts'
@@ -104,6 +105,12 @@ export function createApp(deps: AppDeps): Hono {
   if (config.static)
     mountStatic(app, config.static, {
       rewritePage: createPageHints(apiDeps),
+      renderPage: createFirstContent({
+        // The API's own routes, so a page carries exactly what its widgets would fetch.
+        readApi: (origin, path) => Promise.resolve(app.request(`${origin}/api${path}`)),
+        render: builtRenderer(config.static.renderEntry, logger),
+        logger,
+      }),
       partnerOrigins: config.partnerOrigins,
       imageHosts: config.imageHosts,
     })

@@ -25,6 +25,11 @@ export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..')
 export interface StaticDirs {
   /** The built site (Astro output): pages, `/_astro/` assets and `404.html`. */
   siteDir?: string
+  /**
+   * The built renderer of the pages whose first screen is rendered with live data (`dist/site-render/entry.mjs`,
+   * see first-content.ts); without it those pages go out as built.
+   */
+  renderEntry?: string
   /** The built widget bundles, served under `/widgets/` to any origin. */
   widgetsDir?: string
   /** Example host pages, served under `/examples/`. */

@@ -60,6 +60,7 @@ export interface RunningServer {
 
 export const defaultStaticDirs = (): StaticDirs => ({
   siteDir: resolve(REPO_ROOT, 'dist/site'),
+  renderEntry: resolve(REPO_ROOT, 'dist/site-render/entry.mjs'),
   widgetsDir: resolve(REPO_ROOT, 'dist/widgets'),
   examplesDir: resolve(REPO_ROOT, 'examples'),
   examplesIndex: resolve(REPO_ROOT, 'dist/examples/index.html'),

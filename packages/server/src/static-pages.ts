@@ -43,6 +43,8 @@ export interface Rewritten {
   bytes: Uint8Array
   /** The hashes of its inline scripts, taken from the rewritten text. */
   scriptHashes: readonly string[]
+  /** Its Cache-Control, when it differs from the page as built's (a page rendered with live data). */
+  cacheControl?: string
   /** Per coding, the compressed page, or null when compressing does not make it smaller. */
   bodies: Partial<Record<Coding, Promise<Uint8Array | null>>>
 }
@@ -50,22 +52,41 @@ export interface Rewritten {
 /** Rewritten pages by content: one entry per page and data version, so each is compressed once. */
 const rewrittenMemo = new Memo<Rewritten>(32)
 
-/** The page as `rewrite` makes it, or null to send the file as it is (also when reading or rewriting failed). */
-export async function rewrittenPage(rewrite: PageRewriter, file: Found): Promise<Rewritten | null> {
+/** A page rendered at request time in place of the file as built (first-content.ts). */
+export interface RenderedPage {
+  html: string
+  cacheControl: string
+}
+
+/**
+ * The page as `rewrite` makes it from `rendered`, or else from the file as built; null to send the file as it is
+ * (also when reading or rewriting failed).
+ */
+export async function rewrittenPage(
+  rewrite: PageRewriter | undefined,
+  file: Found,
+  rendered: RenderedPage | null = null,
+): Promise<Rewritten | null> {
   let html: string | null
   try {
-    html = await rewrite(await pageText(file))
+    const source = rendered?.html ?? (await pageText(file))
+    html = (rewrite ? await rewrite(source) : null) ?? rendered?.html ?? null
   } catch {
-    return null
+    html = rendered?.html ?? null
   }
   if (html === null) return null
-  const tag = createHash('sha256').update(html).digest('base64url').slice(0, 22)
+  const cacheControl = rendered?.cacheControl
+  const tag = createHash('sha256')
+    .update(`${cacheControl ?? ''}\n${html}`)
+    .digest('base64url')
+    .slice(0, 22)
   const known = rewrittenMemo.get(tag)
   if (known) return known
   const page: Rewritten = {
     tag,
     bytes: new TextEncoder().encode(html),
     scriptHashes: inlineScriptHashes(html),
+    ...(cacheControl ? { cacheControl } : {}),
     bodies: {},
   }
   rewrittenMemo.set(tag, page)

@@ -15,7 +15,13 @@ import {
   negotiate,
   readBody,
 } from './static-encoding.ts'
-import { builtPageHashes, compressPage, type Rewritten, rewrittenPage } from './static-pages.ts'
+import {
+  builtPageHashes,
+  compressPage,
+  type RenderedPage,
+  type Rewritten,
+  rewrittenPage,
+} from './static-pages.ts'
 import { type Found, findFile, foundAt } from './static-paths.ts'
 
 /**
@@ -36,7 +42,9 @@ import { type Found, findFile, foundAt } from './static-paths.ts'
  *
  * A site page may be rewritten as it is sent (`rewritePage`, see page-hints.ts: the first banner written into
  * the home). A rewritten page is compressed on the fly and remembered by its content, which also makes its
- * ETag; it keeps `no-cache`, so browsers revalidate it and get the new page when the data changes.
+ * ETag; it keeps `no-cache`, so browsers revalidate it and get the new page when the data changes. A few pages
+ * are rendered at request time with the data of their first screen (`renderPage`, see first-content.ts); such a
+ * page is rewritten the same way and carries the short Cache-Control the renderer gives it.
  *
  * Every HTML response (pages, the 404 page, redirects) carries the strict Content-Security-Policy of csp.ts with
  * the hashes of the inline scripts of the page exactly as it is sent, rewritten or not; every response sent
@@ -64,11 +72,16 @@ interface Area {
   compression: Compression
   /** Rewrites the HTML pages of this area as they are sent with status 200. */
   rewritePage?: PageRewriter
+  /** Renders a page of this area with live data in place of the file as built; null keeps the file. */
+  renderPage?: PageRenderer
   /** Who may frame a page, given its relative path (CSP `frame-ancestors`); default only this site. */
   frameAncestors?(relative: string): readonly string[]
   /** Hosts besides this one that the pages may show pictures and videos from. */
   imageHosts: readonly string[]
 }
+
+/** A page rendered at request time, given its path relative to the site's root and the request's address. */
+export type PageRenderer = (relative: string, url: URL) => Promise<RenderedPage | null>
 
 const isPage = (path: string) => /\.html?$/i.test(path)
 /** Scripts, the service worker among them, carry no policy of the inert kind: it would bind the worker. */
@@ -134,6 +147,7 @@ const matchesTag = (c: Context, etag: string) =>
 
 async function sendRewritten(c: Context, area: Area, file: Found, page: Rewritten): Promise<Response> {
   const headers = headersFor(c, area, file, 200, page.scriptHashes)
+  if (page.cacheControl) headers.set('Cache-Control', page.cacheControl)
   const accept = c.req.header('Accept-Encoding')
   const coding =
     page.bytes.length >= MIN_COMPRESS_BYTES
@@ -155,8 +169,11 @@ async function sendRewritten(c: Context, area: Area, file: Found, page: Rewritte
 }
 
 async function sendFile(c: Context, area: Area, file: Found, status: 200 | 404 = 200): Promise<Response> {
-  if (status === 200 && area.rewritePage && isPage(file.path)) {
-    const page = await rewrittenPage(area.rewritePage, file)
+  if (status === 200 && (area.rewritePage || area.renderPage) && isPage(file.path)) {
+    const rendered = area.renderPage
+      ? await area.renderPage(file.relative, new URL(c.req.url)).catch(() => null)
+      : null
+    const page = await rewrittenPage(area.rewritePage, file, rendered)
     if (page) return sendRewritten(c, area, file, page)
   }
   const compressible = isCompressible(file.path)
@@ -215,6 +232,8 @@ function redirect(c: Context, area: Area, location: string): Response {
 export interface StaticOptions {
   /** Rewrites the site's pages as they are sent (see page-hints.ts); every visitor must get the same page. */
   rewritePage?: PageRewriter
+  /** Renders some of the site's pages with live data (see first-content.ts); the same for every visitor. */
+  renderPage?: PageRenderer
   /** Origins that may frame the site's `/embed/*` pages (frame mode of the elements). */
   partnerOrigins?: readonly string[]
   /** Hosts besides this one that pages may show pictures and videos from (`IMAGE_HOSTS`, CSP `img-src`). */
@@ -237,6 +256,7 @@ export function mountStatic(app: Hono, dirs: StaticDirs, options: StaticOptions 
               : SHORT,
         compression: 'precompressed',
         ...(options.rewritePage ? { rewritePage: options.rewritePage } : {}),
+        ...(options.renderPage ? { renderPage: options.renderPage } : {}),
         frameAncestors: (relative) =>
           relative.startsWith('embed/') ? [...SELF, ...(options.partnerOrigins ?? [])] : SELF,
         imageHosts,

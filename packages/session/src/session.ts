@@ -129,6 +129,15 @@ export function createSession<Lang extends string>({
     dedupeTime: pollIntervalMs - 1,
   })
 
+  /**
+   * Caches `data` under `key` as if it had just been fetched, unless the cache has it already: stores reading the
+   * key within their dedupe time take it and fetch nothing. (`mutateCache` only rewrites keys the cache holds.)
+   */
+  function seed(key: string, data: unknown): void {
+    if (entries.has(key)) return
+    entries.set(key, { data, created: Date.now(), expires: Number.POSITIVE_INFINITY })
+  }
+
   function clear() {
     $token.set(undefined)
     $user.set(undefined)
@@ -215,7 +224,7 @@ export function createSession<Lang extends string>({
       markShown: () => writeSessionFlag(STORAGE_KEYS.adsPopupShown),
     },
     /** The page's data cache: fetcher and mutator stores made once per runtime, shared by every widget. */
-    query: { createFetcherStore, createMutatorStore, ...cache },
+    query: { createFetcherStore, createMutatorStore, ...cache, seed },
     /** Stops the poll; for tests and teardown. */
     dispose: () => {
       unsubscribe()
