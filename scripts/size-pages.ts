@@ -5,7 +5,8 @@
  * to route as a player does. For every page, each script response until the page is idle is counted at its body's
  * size on the wire (brotli, as the server sends it). Pictures are not drawn: they fetch no script.
  *
- * A page is idle once it has loaded, its islands have hydrated and nothing was requested or received for `QUIET_MS`. A route that sends a
+ * A page is idle once it has loaded, its islands have hydrated (and, in Burmese, show Burmese) and nothing was
+ * requested or received for `QUIET_MS`. A route that sends a
  * signed-out visitor to `/login` is counted as `/login`: only the last document's scripts count.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -41,7 +42,7 @@ export interface PageLoad {
 }
 
 /** How long a loaded page must go without network traffic to count as idle. */
-const QUIET_MS = 300
+const QUIET_MS = 400
 /** A request with no news for this long is one the page no longer waits for. */
 const STALLED_MS = 5_000
 const PAGE_TIMEOUT_MS = 30_000
@@ -127,6 +128,14 @@ async function loadPage(page: Page, watch: ScriptWatch, origin: string, route: s
     await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, undefined, {
       timeout: PAGE_TIMEOUT_MS,
     })
+    // Burmese: the shell's top bar has switched from the English it was rendered in (the texts have arrived).
+    if (profile.language === 'mm') {
+      await page.waitForFunction(
+        () => /[\u1000-\u109f]/.test(document.querySelector('[data-scrolled]')?.textContent ?? ''),
+        undefined,
+        { timeout: PAGE_TIMEOUT_MS },
+      )
+    }
     await watch.idle()
   } catch (error) {
     throw new Error(`${route} (${profileName(profile)}): ${error instanceof Error ? error.message : error}`)
