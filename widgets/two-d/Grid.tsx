@@ -1,7 +1,7 @@
 import type { TwoDNumbers } from '@shwe/contract'
 import { TWO_D_NUMBERS } from '@shwe/domain'
 import { useT } from '@shwe/ui'
-import { memo, useMemo } from 'react'
+import { type CSSProperties, memo, useMemo } from 'react'
 import * as S from './Bet.styles.ts'
 import { TWO_D } from './texts.ts'
 
@@ -103,9 +103,24 @@ const Cell = memo(function Cell({ num, isPicked, percent, isClosed, isFull, onTo
   // A picked number stays tappable when it closes, so the player can drop it.
   const isDisabled = (isClosed || isFull) && !isPicked
   return (
-    <S.Cell aria-pressed={isPicked} aria-label={label} disabled={isDisabled} onClick={() => onToggle(num)}>
+    <button
+      type="button"
+      aria-pressed={isPicked}
+      aria-label={label}
+      disabled={isDisabled}
+      onClick={() => onToggle(num)}
+    >
       {num}
-      {percent !== null && <S.Taken $percent={percent} aria-hidden="true" />}
-    </S.Cell>
+      {percent !== null && (
+        <span
+          aria-hidden="true"
+          data-level={levelOf(percent)}
+          style={{ '--taken': `${percent}%` } as CSSProperties}
+        />
+      )}
+    </button>
   )
 })
+
+/** How full the number's cap is, for the colour of its bar: `high` from 80 %, `mid` from 50 %. */
+const levelOf = (percent: number) => (percent >= 80 ? 'high' : percent >= 50 ? 'mid' : undefined)
