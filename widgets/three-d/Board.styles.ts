@@ -139,7 +139,12 @@ export const Groups = styled.ul.withConfig({ componentId: 'threeD_Groups' })`
   list-style: none;
 `
 
+/**
+ * One group of the selection. Contained (its layout and paint its own), so adding a group of hundreds lays out
+ * and paints that group alone, the groups already shown kept as they were painted.
+ */
 export const Group = styled.li.withConfig({ componentId: 'threeD_Group' })`
+  contain: layout paint;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
