@@ -139,7 +139,12 @@ export const Groups = styled.ul.withConfig({ componentId: 'threeD_Groups' })`
   list-style: none;
 `
 
+/**
+ * One group of the selection. Contained (its layout and paint its own), so adding a group of hundreds lays out
+ * and paints that group alone, the groups already shown kept as they were painted.
+ */
 export const Group = styled.li.withConfig({ componentId: 'threeD_Group' })`
+  contain: layout paint;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
@@ -152,6 +157,21 @@ export const Group = styled.li.withConfig({ componentId: 'threeD_Group' })`
   }
 `
 
+/** One stroke of the cross, corner to corner of its 8 px box, 1.4 px wide with its edges smoothed. */
+const stroke = (angle: string) =>
+  `linear-gradient(${angle}, transparent calc(50% - 1.2px), currentColor calc(50% - 0.2px) calc(50% + 0.2px), transparent calc(50% + 1.2px)) center / 8px 8px no-repeat`
+
+/**
+ * A remove button's cross, the 14 px icon's two strokes painted as the button's background in its colour: no
+ * child element or pseudo-element to style and lay out for each of hundreds of chips.
+ */
+const CROSS = `${stroke('45deg')}, ${stroke('-45deg')}`
+
+/**
+ * A group's numbers, each an `<li>` chip with its remove button; a chip the server refused carries
+ * `data-refused` and is marked with a word as well as a colour. The chips are plain elements styled from here,
+ * so a group of hundreds costs few nodes and no component per chip.
+ */
 export const Chips = styled.ul.withConfig({ componentId: 'threeD_Chips' })`
   display: flex;
   flex-wrap: wrap;
@@ -159,33 +179,36 @@ export const Chips = styled.ul.withConfig({ componentId: 'threeD_Chips' })`
   margin: 0;
   padding: 0;
   list-style: none;
-`
-
-/** One number; with its remove button, or marked when the server refused it. */
-export const Chip = styled.li.withConfig({ componentId: 'threeD_Chip' })<{ $isRefused?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme, $isRefused }) => ($isRefused ? theme.color.danger : theme.color.border)};
-  background: ${({ theme }) => theme.color.background};
-  font: 600 15px/1 ${({ theme }) => theme.font.numeric};
+  > li {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.background};
+    font: 600 15px/1 ${({ theme }) => theme.font.numeric};
+  }
+  > li[data-refused] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
   small {
     font: 500 11px/1 ${({ theme }) => theme.font.body};
-    color: ${({ theme, $isRefused }) => ($isRefused ? theme.color.danger : theme.color.gold)};
+    color: ${({ theme }) => theme.color.gold};
+  }
+  [data-refused] small {
+    color: ${({ theme }) => theme.color.danger};
   }
   button {
-    display: inline-grid;
-    place-items: center;
+    display: inline-block;
     width: 32px;
     height: 32px;
     margin-right: -6px;
     padding: 0;
     border: 0;
     border-radius: ${({ theme }) => theme.radius.pill};
-    background: none;
+    background: ${CROSS};
     color: ${({ theme }) => theme.color.muted};
     cursor: pointer;
     touch-action: manipulation;

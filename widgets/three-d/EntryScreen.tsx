@@ -1,6 +1,17 @@
 import { useStore } from '@nanostores/react'
 import { Button, Field, Money, SkeletonText, useT, VisuallyHidden } from '@shwe/ui'
-import { type ComponentType, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { atom, type ReadableAtom } from 'nanostores'
+import {
+  type ComponentType,
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
 import * as S from './Board.styles.ts'
@@ -102,11 +113,11 @@ export function EntryScreen({
   const navigate = useNavigate()
   const { t } = useT(THREE_D)
   const draft = runtime.stores(threeDDraft)
+  // The screen reads the selection through its store without subscribing to it: a change of the selection
+  // re-renders only what shows it (the selected numbers, the count and total), not the fields and tools.
   const { $groups, $isDraftToLoad } = runtime.stores(threeDSelection)
-  const groups = useStore($groups)
   const { reading } = useDrawInfo()
   const titleId = useId()
-  const selectedId = useId()
   const amountId = useId()
   const selectedRef = useRef<HTMLHeadingElement>(null)
   const [numberText, setNumberText] = useState('')
@@ -115,7 +126,9 @@ export function EntryScreen({
   const [isAmountChecked, setIsAmountChecked] = useState(false)
   const [needsPicks, setNeedsPicks] = useState(false)
   const [needsNumbers, setNeedsNumbers] = useState(false)
-  const [report, setReport] = useState('')
+  // What the last addition did, for the status line: a store of its own, so announcing it does not re-render
+  // the screen.
+  const $report = useMemo(() => atom(''), [])
 
   // Back from the confirm screen (Cancel, Back, or a reload): the stored draft is the selection again.
   useEffect(() => {
@@ -125,10 +138,8 @@ export function EntryScreen({
     if (stored.length > 0) $groups.set(picksOf(stored))
   }, [draft, $groups, $isDraftToLoad])
 
-  const selected = useMemo(() => selectedOf(groups), [groups])
   const amountError = amountProblem(amountText, minimumAmount)
   const fieldAmount = amountError ? null : typedAmount(amountText)
-  const total = selectionTotal(groups, fieldAmount)
   const isClosed = reading?.info.is_betting_open === false || isBettingOpen === false
   const win = prizes && fieldAmount !== null ? potentialWin(fieldAmount, prizes.exact) : null
 
@@ -136,14 +147,14 @@ export function EntryScreen({
   const apply = useCallback(
     (step: { groups: PickGroup[]; report: AddReport }) => {
       $groups.set(step.groups)
-      setReport(describe(step.report))
+      $report.set(describe(step.report))
       if (step.report.added > 0) {
         setNeedsNumbers(false)
         setNeedsPicks(false)
       }
       return step.report
     },
-    [$groups, describe],
+    [$groups, $report, describe],
   )
 
   // Read through a ref, so the tools' handlers never change and a selection change does not re-render them.
@@ -194,6 +205,12 @@ export function EntryScreen({
     },
     [$groups],
   )
+
+  const clear = useCallback(() => {
+    // Discarded here, so not brought back from storage either.
+    $groups.set([])
+    draft.clear()
+  }, [$groups, draft])
 
   function submit() {
     const current = $groups.get()
@@ -288,53 +305,99 @@ export function EntryScreen({
 
       <Tools onAdd={addNumbers} onPermute={permute} needsPicks={needsPicks} />
       {PasteBox && <PasteBox minimumAmount={minimumAmount} addLines={addLines} />}
-      <VisuallyHidden role="status">{report}</VisuallyHidden>
-
-      <S.Card as="section" aria-labelledby={selectedId}>
-        <S.Row>
-          <h2 id={selectedId} ref={selectedRef} tabIndex={-1}>
-            {t('entry.selected')}
-          </h2>
-          <span>{t('entry.count', { count: selected.size })}</span>
-        </S.Row>
-        {groups.length === 0 ? (
-          <S.Note>{t('entry.empty')}</S.Note>
-        ) : (
-          <S.Groups>
-            {groups.map((group, index) => (
-              <SelectedGroup key={group.id} group={group} index={index} onRemove={remove} />
-            ))}
-          </S.Groups>
-        )}
-        {groups.length > 0 && (
-          <Button
-            $variant="ghost"
-            onClick={() => {
-              // Discarded here, so not brought back from storage either.
-              $groups.set([])
-              draft.clear()
-            }}
-          >
-            {t('entry.clear')}
-          </Button>
-        )}
-      </S.Card>
-
-      <S.Card>
-        <S.Row>
-          <span>{t('entry.count', { count: selected.size })}</span>
-          <S.Total>
-            {t('entry.total')} {total === null ? '—' : <Money amount={total} label="ks" />}
-          </S.Total>
-        </S.Row>
-        {needsNumbers && <S.Alert role="alert">{t('entry.errors.noNumbers')}</S.Alert>}
-        <S.Actions>
-          <Button onClick={submit} disabled={isClosed}>
-            {t('entry.submit')}
-          </Button>
-        </S.Actions>
-      </S.Card>
+      <Status $report={$report} />
+      <SelectedNumbers $groups={$groups} headingRef={selectedRef} onRemove={remove} onClear={clear} />
+      <Summary
+        $groups={$groups}
+        fieldAmount={fieldAmount}
+        needsNumbers={needsNumbers}
+        isClosed={isClosed}
+        onSubmit={submit}
+      />
     </S.Screen>
+  )
+}
+
+/** The status line that says what the last addition did. */
+function Status({ $report }: { $report: ReadableAtom<string> }) {
+  return <VisuallyHidden role="status">{useStore($report)}</VisuallyHidden>
+}
+
+/** The selection's groups, each number removable, and Clear all; the heading takes the focus after a removal. */
+const SelectedNumbers = memo(function SelectedNumbers({
+  $groups,
+  headingRef,
+  onRemove,
+  onClear,
+}: {
+  $groups: ReadableAtom<readonly PickGroup[]>
+  headingRef: RefObject<HTMLHeadingElement | null>
+  onRemove: (num: string) => void
+  onClear: () => void
+}) {
+  const { t } = useT(THREE_D)
+  const groups = useStore($groups)
+  const count = useMemo(() => selectedOf(groups).size, [groups])
+  const headingId = useId()
+  return (
+    <S.Card as="section" aria-labelledby={headingId}>
+      <S.Row>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {t('entry.selected')}
+        </h2>
+        <span>{t('entry.count', { count })}</span>
+      </S.Row>
+      {groups.length === 0 ? (
+        <S.Note>{t('entry.empty')}</S.Note>
+      ) : (
+        <S.Groups>
+          {groups.map((group, index) => (
+            <SelectedGroup key={group.id} group={group} index={index} onRemove={onRemove} />
+          ))}
+        </S.Groups>
+      )}
+      {groups.length > 0 && (
+        <Button $variant="ghost" onClick={onClear}>
+          {t('entry.clear')}
+        </Button>
+      )}
+    </S.Card>
+  )
+})
+
+/** The count and total of the selection at the amount typed, and Submit. */
+function Summary({
+  $groups,
+  fieldAmount,
+  needsNumbers,
+  isClosed,
+  onSubmit,
+}: {
+  $groups: ReadableAtom<readonly PickGroup[]>
+  fieldAmount: number | null
+  needsNumbers: boolean
+  isClosed: boolean
+  onSubmit: () => void
+}) {
+  const { t } = useT(THREE_D)
+  const groups = useStore($groups)
+  const count = useMemo(() => selectedOf(groups).size, [groups])
+  const total = selectionTotal(groups, fieldAmount)
+  return (
+    <S.Card>
+      <S.Row>
+        <span>{t('entry.count', { count })}</span>
+        <S.Total>
+          {t('entry.total')} {total === null ? '—' : <Money amount={total} label="ks" />}
+        </S.Total>
+      </S.Row>
+      {needsNumbers && <S.Alert role="alert">{t('entry.errors.noNumbers')}</S.Alert>}
+      <S.Actions>
+        <Button onClick={onSubmit} disabled={isClosed}>
+          {t('entry.submit')}
+        </Button>
+      </S.Actions>
+    </S.Card>
   )
 }
 

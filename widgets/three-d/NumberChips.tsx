@@ -28,23 +28,15 @@ export function NumberChips({ numbers, label, onRemove, refused }: NumberChipsPr
       <S.Chips aria-label={label}>
         {shown.map((num) => {
           const isRefused = refused?.has(num) ?? false
+          // Plain elements, styled by the list: a chip is one of hundreds, so it carries no component of its own.
           return (
-            <S.Chip key={num} $isRefused={isRefused}>
+            <li key={num} data-refused={isRefused || undefined}>
               {num}
               {isRefused && <small>{t('confirm.refusedMark')}</small>}
               {onRemove && (
-                <button type="button" aria-label={t('entry.remove', { num })} onClick={() => onRemove(num)}>
-                  <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                    <path
-                      d="M5 5l10 10M15 5L5 15"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </button>
+                <button type="button" aria-label={t('entry.remove', { num })} onClick={() => onRemove(num)} />
               )}
-            </S.Chip>
+            </li>
           )
         })}
       </S.Chips>

@@ -34,60 +34,67 @@ export const Success = styled.p.withConfig({ componentId: 'twoD_BetSuccess' })`
   font-size: 14px;
 `
 
-/** 00–99 in five columns (spec §9). */
+/**
+ * 00–99 in five columns (spec §9). The cells are plain buttons styled from here, with no component of their own
+ * to render at a tap. A cell's bar shows how much of the number's cap is taken: its width from `--taken`, its
+ * colour from `data-level` (`high` from 80 %, `mid` from 50 %).
+ */
 export const Grid = styled.div.withConfig({ componentId: 'twoD_Grid' })`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(1.5)};
-`
 
-export const Cell = styled.button.withConfig({ componentId: 'twoD_Cell' })`
-  position: relative;
-  display: grid;
-  gap: 2px;
-  min-height: 44px;
-  padding: 6px 4px 8px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  font: 600 16px ${({ theme }) => theme.font.numeric};
-  cursor: pointer;
-  touch-action: manipulation;
-
-  &[aria-pressed='true'] {
+  > button {
+    position: relative;
+    display: grid;
+    gap: 2px;
+    min-height: 44px;
+    padding: 6px 4px 8px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+    font: 600 16px ${({ theme }) => theme.font.numeric};
+    cursor: pointer;
+    touch-action: manipulation;
+  }
+  > button[aria-pressed='true'] {
     background: ${({ theme }) => theme.color.gold};
     color: ${({ theme }) => theme.color.onGold};
     border-color: ${({ theme }) => theme.color.goldDeep};
   }
-  &:disabled {
+  > button:disabled {
     opacity: 0.4;
     cursor: not-allowed;
     text-decoration: line-through;
   }
-  &:focus-visible {
+  > button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.gold};
     outline-offset: 2px;
   }
-`
 
-/** How much of the number's cap is taken, as a thin bar along the cell's bottom. */
-export const Taken = styled.span.withConfig({ componentId: 'twoD_Taken' })<{ $percent: number }>`
-  position: absolute;
-  left: 4px;
-  right: 4px;
-  bottom: 3px;
-  height: 3px;
-  border-radius: 2px;
-  background: ${({ theme }) => theme.color.border};
-  &::after {
+  > button > span {
+    position: absolute;
+    left: 4px;
+    right: 4px;
+    bottom: 3px;
+    height: 3px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.color.border};
+  }
+  > button > span::after {
     content: '';
     display: block;
     height: 100%;
-    width: ${({ $percent }) => $percent}%;
+    width: var(--taken);
     border-radius: 2px;
-    background: ${({ theme, $percent }) =>
-      $percent >= 80 ? theme.color.danger : $percent >= 50 ? theme.color.warning : theme.color.success};
+    background: ${({ theme }) => theme.color.success};
+  }
+  > button > span[data-level='mid']::after {
+    background: ${({ theme }) => theme.color.warning};
+  }
+  > button > span[data-level='high']::after {
+    background: ${({ theme }) => theme.color.danger};
   }
 `
 

@@ -153,14 +153,14 @@ const DraftTools = memo(function DraftTools({
   draft,
   ...props
 }: Omit<ToolsProps, 'hasPicks'> & { draft: BetDraftStore }) {
-  const hasPicks = useStore(draft.$picked).size > 0
+  const hasPicks = !useStore(draft.$isEmpty)
   return <Tools hasPicks={hasPicks} {...props} />
 })
 
 /** Sets every number of the draft to the stake; always in place, so the grid below never moves. */
 function ApplyToAll({ draft, stake }: { draft: BetDraftStore; stake: number | null }) {
   const { t } = useT(TWO_D)
-  const isEmpty = useStore(draft.$draft).amounts.length === 0
+  const isEmpty = useStore(draft.$isEmpty)
   return (
     <Button
       $variant="ghost"
@@ -172,29 +172,32 @@ function ApplyToAll({ draft, stake }: { draft: BetDraftStore; stake: number | nu
   )
 }
 
-/** The count and total of the draft, Clear, and Bet on to the confirmation. */
+/**
+ * The count and total of the draft, Clear, and Bet on to the confirmation. Only the figures follow every tap;
+ * the rest changes when the draft empties or fills.
+ */
 function Summary({ draft, isClosed }: { draft: BetDraftStore; isClosed: boolean }) {
   const { t } = useT(TWO_D)
   const navigate = useNavigate()
-  const { amounts, totalAmount } = useStore(draft.$draft)
+  const isEmpty = useStore(draft.$isEmpty)
   const [needsPick, setNeedsPick] = useState(false)
   return (
     <S.Card>
       <S.Row>
-        <span>{t('bet.count', { count: amounts.length })}</span>
+        <DraftCount draft={draft} />
         <S.Total>
-          {t('bet.total')} <Money amount={totalAmount} label="ks" />
+          {t('bet.total')} <DraftTotal draft={draft} />
         </S.Total>
       </S.Row>
-      {needsPick && amounts.length === 0 && <S.Alert role="alert">{t('bet.pickOne')}</S.Alert>}
+      {needsPick && isEmpty && <S.Alert role="alert">{t('bet.pickOne')}</S.Alert>}
       <S.Row>
-        <Button $variant="ghost" onClick={draft.clear} disabled={amounts.length === 0}>
+        <Button $variant="ghost" onClick={draft.clear} disabled={isEmpty}>
           {t('bet.clear')}
         </Button>
         <Button
           disabled={isClosed}
           onClick={() => {
-            if (amounts.length === 0) setNeedsPick(true)
+            if (draft.$isEmpty.get()) setNeedsPick(true)
             else navigate('/2d/confirm')
           }}
         >
@@ -203,4 +206,15 @@ function Summary({ draft, isClosed }: { draft: BetDraftStore; isClosed: boolean 
       </S.Row>
     </S.Card>
   )
+}
+
+/** How many numbers the draft has. */
+function DraftCount({ draft }: { draft: BetDraftStore }) {
+  const { t } = useT(TWO_D)
+  return <span>{t('bet.count', { count: useStore(draft.$draft).amounts.length })}</span>
+}
+
+/** The draft's total. */
+function DraftTotal({ draft }: { draft: BetDraftStore }) {
+  return <Money amount={useStore(draft.$draft).totalAmount} label="ks" />
 }

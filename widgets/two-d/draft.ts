@@ -92,12 +92,16 @@ export function betDraft(_runtime?: unknown, storage: KeptStorage | null = local
     isEmpty: (draft) => draft.amounts.length === 0,
   })
   const $picked = computed($draft, (draft) => new Set(draft.amounts.map((line) => line.num)))
+  // Told only when it flips, so what depends on it alone is not re-rendered at every tap.
+  const $isEmpty = computed($draft, (draft) => draft.amounts.length === 0)
   const update = (change: (draft: BetDraft) => BetDraft) => $draft.set(change($draft.get()))
 
   return {
     $draft,
     /** The picked numbers, for the grid. */
     $picked,
+    /** Nothing is picked. */
+    $isEmpty,
     toggle: (num: string, amount: number) => update((d) => toggled(d, num, amount)),
     addNumbers: (numbers: readonly string[], amount: number) =>
       update((d) => withNumbers(d, numbers, amount)),
