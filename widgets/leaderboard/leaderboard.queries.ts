@@ -1,3 +1,4 @@
+import { contentCalls } from '@shwe/api-client'
 import type { LeaderboardRow } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import type { Runtime } from '../platform/runtime.ts'
@@ -6,7 +7,7 @@ import type { Runtime } from '../platform/runtime.ts'
 export function leaderboardQueries({ api, session }: Runtime) {
   return {
     $topTen: session.query.createFetcherStore<LeaderboardRow[]>(['toptenwithdraw'], {
-      fetcher: async () => unwrap(await api.topTenWithdraw()),
+      fetcher: async () => unwrap(await contentCalls(api.call).topTenWithdraw()),
     }),
   }
 }

@@ -1,3 +1,4 @@
+import { twoDCalls } from '@shwe/api-client'
 import type { TwoDNumbers } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import type { Runtime } from '../platform/runtime.ts'
@@ -11,7 +12,7 @@ export function betQueries({ api, session }: Runtime) {
      * closed. Refetched every 30 s, since every bet changes it.
      */
     $numbers: createFetcherStore<TwoDNumbers>(['twod-numbers'], {
-      fetcher: async () => unwrap(await api.twoDNumbers()),
+      fetcher: async () => unwrap(await twoDCalls(api.call).twoDNumbers()),
       revalidateInterval: 30_000,
     }),
   }

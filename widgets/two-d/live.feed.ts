@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { twoDCalls } from '@shwe/api-client'
 import { type LiveSnapshot, paths } from '@shwe/contract'
 import { atom } from 'nanostores'
 import { useEffect, useMemo } from 'react'
@@ -74,7 +75,7 @@ export function liveFeed({ api }: Runtime) {
   }
 
   async function poll() {
-    const result = await api.twoDLive()
+    const result = await twoDCalls(api.call).twoDLive()
     if (!isRunning) return
     if (result.kind === 'ok') accept(result.data)
     else change({ hasFailed: true })

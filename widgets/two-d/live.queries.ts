@@ -1,3 +1,4 @@
+import { twoDCalls } from '@shwe/api-client'
 import { paths, type TwoDDrawInfo } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import type { FirstQuery } from '../platform/first-content.ts'
@@ -32,7 +33,7 @@ export function liveQueries({ api, session }: Runtime) {
   return {
     $drawInfo: createFetcherStore<DrawInfoReading>([TWO_D_DRAW_INFO.key], {
       fetcher: async () => {
-        const result = await api.twoDDrawInfo()
+        const result = await twoDCalls(api.call).twoDDrawInfo()
         const receivedAt = Date.now()
         return readingOf(unwrap(result), receivedAt)
       },

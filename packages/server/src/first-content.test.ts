@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fixedClock } from '@shwe/domain'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFirstContent } from './first-content.ts'
+import { builtRenderer, createFirstContent } from './first-content.ts'
 import { captureLogger, type TestHandle, testDatabases } from './test-db.ts'
 import { openTestApp } from './test-http.ts'
 
@@ -168,5 +168,24 @@ describe('createFirstContent', () => {
     expect((await render('2d/index.html', page))?.html).toContain('"twod":"11"')
     at = 2_500
     expect((await render('2d/index.html', page))?.html).toContain('"twod":"57"')
+  })
+})
+
+describe('builtRenderer', () => {
+  it('has no renderer without a build, and loads the new one after a rebuild', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shwe-renderer-'))
+    const entry = join(dir, 'entry.mjs')
+    const renderer = builtRenderer(entry, captureLogger())
+    try {
+      expect(await renderer()).toBeNull()
+      writeFileSync(entry, "export const render = async () => 'first build'")
+      utimesSync(entry, 1_000, 1_000)
+      expect(await (await renderer())?.('/', 'http://page.test', {})).toBe('first build')
+      writeFileSync(entry, "export const render = async () => 'second build'")
+      utimesSync(entry, 2_000, 2_000)
+      expect(await (await renderer())?.('/', 'http://page.test', {})).toBe('second build')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

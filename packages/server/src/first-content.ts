@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { SUCCESS_STATUS } from '@shwe/contract'
 import { Memo } from './static-memo.ts'
@@ -156,18 +156,21 @@ export function createFirstContent({
 }
 
 /**
- * The renderer built at `entry` (`dist/site-render/entry.mjs`), imported once; null when it is not built, so the
- * pages go out as built (a server started without a build of the site, as most tests do).
+ * The renderer built at `entry` (`dist/site-render/entry.mjs`); null when it is not built, so the pages go out as
+ * built (a server started without a build of the site, as most tests do). Imported again when the file changes: a
+ * rebuild gives the site's scripts new names, and a renderer kept from before would write the old ones into pages.
  */
 export function builtRenderer(
   entry: string | undefined,
   logger: Pick<Console, 'error'>,
 ): () => Promise<RenderFirst | null> {
-  let loaded: Promise<RenderFirst | null> | undefined
+  let loaded: { version: number; render: Promise<RenderFirst | null> } | undefined
   return () => {
-    loaded ??=
-      entry && existsSync(entry)
-        ? import(pathToFileURL(entry).href).then(
+    const version = entry && existsSync(entry) ? statSync(entry).mtimeMs : -1
+    if (loaded?.version === version) return loaded.render
+    const render =
+      entry && version >= 0
+        ? import(`${pathToFileURL(entry).href}?version=${version}`).then(
             (module: { render?: RenderFirst }) => module.render ?? null,
             (error: unknown) => {
               logger.error(`The page renderer ${entry} did not load; pages go out as built:`, error)
@@ -175,6 +178,7 @@ export function builtRenderer(
             },
           )
         : Promise.resolve(null)
-    return loaded
+    loaded = { version, render }
+    return render
   }
 }
