@@ -105,7 +105,15 @@ describe('createApiClient', () => {
     // The shared client's calls: the session's and the wallet's, which the shell, the account and the wallet make.
     const areas = [accountCalls, walletCalls]
     // Calls of one area, or of a screen that loads on first use, made from `api.call` by it.
-    const onFirstUse = [careCalls, catalogueCalls, contentCalls, digitCalls, pushCalls, threeDCalls, twoDCalls]
+    const onFirstUse = [
+      careCalls,
+      catalogueCalls,
+      contentCalls,
+      digitCalls,
+      pushCalls,
+      threeDCalls,
+      twoDCalls,
+    ]
     const byArea = areas.flatMap((area) => callNames(area))
     const later = onFirstUse.flatMap((area) => callNames(area))
     const api = createApiClient({ baseUrl: '/api', fetch: fakeFetch(200, null) })
