@@ -55,10 +55,25 @@ function myanmarFont(): Plugin {
   }
 }
 
+/** Partner pages carry no first-content answers: the elements get the plain side of first-content.ts. */
+function noFirstContent(): Plugin {
+  const site = join(import.meta.dirname, 'widgets', 'platform', 'first-content.ts')
+  const element = join(import.meta.dirname, 'widgets', 'platform', 'first-content.element.ts')
+  return {
+    name: 'shwe-no-first-content',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('first-content.ts')) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved?.id === site ? element : null
+    },
+  }
+}
+
 export default defineConfig({
   resolve: { alias: PREACT_ALIASES },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [myanmarFont()],
+  plugins: [myanmarFont(), noFirstContent()],
   build: {
     outDir: 'dist/widgets',
     emptyOutDir: true,

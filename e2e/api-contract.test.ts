@@ -3,7 +3,7 @@
  * server in-process (no network), on a freshly migrated and seeded embedded database.
  */
 import { useTestStorageEngine } from '@nanostores/persistent'
-import { contentCalls, createApiClient } from '@shwe/api-client'
+import { createApiClient } from '@shwe/api-client'
 import { fixedClock } from '@shwe/domain'
 import { createApp, DEMO_PLAYER, openDatabase, setupDatabase } from '@shwe/server'
 import { createSession } from '@shwe/session'
@@ -47,7 +47,7 @@ function client() {
 }
 
 it('reads the leaderboard as ten masked rows with decimal amounts', async () => {
-  const result = await contentCalls(client().api.call).topTenWithdraw()
+  const result = await client().api.topTenWithdraw()
   expect(result.kind).toBe('ok')
   if (result.kind !== 'ok') return
   expect(result.data).toHaveLength(10)

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { catalogueCalls } from '@shwe/api-client'
 import { Button, Money, Spinner, useT, webAddress } from '@shwe/ui'
 import { useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
@@ -37,10 +36,7 @@ export function ShanScreen() {
       return
     }
     setIsLaunching(true)
-    const result = await catalogueCalls(api.call).launchShan({
-      product_code: SHAN_PRODUCT_CODE,
-      game_type: SHAN_GAME_TYPE,
-    })
+    const result = await api.launchShan({ product_code: SHAN_PRODUCT_CODE, game_type: SHAN_GAME_TYPE })
     setIsLaunching(false)
     const url = result.kind === 'ok' ? webAddress(result.data.url) : null
     if (url) {

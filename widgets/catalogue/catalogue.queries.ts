@@ -1,5 +1,4 @@
 import type { ApiResult } from '@shwe/api-client'
-import { catalogueCalls, contentCalls } from '@shwe/api-client'
 import {
   type Banner,
   type BannerText,
@@ -52,7 +51,7 @@ export function catalogueQueries({ api, session }: Runtime) {
   // Keys are single strings: the cache joins key parts without a separator.
   const gamePage = memo((typeId: number, providerId: number, page: number) =>
     createFetcherStore<GameListItem[]>([`game_lists/${typeId}/${providerId}?page=${page}`], {
-      fetcher: async () => unwrapList(await catalogueCalls(api.call).gameList(typeId, providerId, page)),
+      fetcher: async () => unwrapList(await api.gameList(typeId, providerId, page)),
     }),
   )
 
@@ -85,26 +84,26 @@ export function catalogueQueries({ api, session }: Runtime) {
 
   return {
     $gameTypes: createFetcherStore<GameType[]>([GAME_TYPES.key], {
-      fetcher: async () => unwrap(await catalogueCalls(api.call).gameTypes()),
+      fetcher: async () => unwrap(await api.gameTypes()),
     }),
     $hotGames: createFetcherStore<GameListItem[]>(['hot_game_lists'], {
-      fetcher: async () => unwrap(await catalogueCalls(api.call).hotGames()),
+      fetcher: async () => unwrap(await api.hotGames()),
     }),
     $banners: createFetcherStore<Banner[]>([BANNERS.key], {
-      fetcher: async () => unwrap(await contentCalls(api.call).banners()),
+      fetcher: async () => unwrap(await api.banners()),
     }),
     $bannerText: createFetcherStore<BannerText[]>(['banner_Text'], {
-      fetcher: async () => unwrap(await contentCalls(api.call).bannerText()),
+      fetcher: async () => unwrap(await api.bannerText()),
     }),
     $popupAd: createFetcherStore<PopupAdsBanner | null>(['popup-ads-banner'], {
-      fetcher: async () => unwrap(await contentCalls(api.call).popupAdsBanner()),
+      fetcher: async () => unwrap(await api.popupAdsBanner()),
     }),
     /** A type's products by its code; a type the server does not know has none. */
     providersOf: memo((typeCode: string) =>
       createFetcherStore<GameProduct[]>([`providers/${typeCode}`], {
         // Spec: a refused provider list stays empty and shows the no-data text.
         fetcher: async () => {
-          const result = await catalogueCalls(api.call).providers(typeCode)
+          const result = await api.providers(typeCode)
           return result.kind === 'refused' ? [] : unwrap(result)
         },
       }),

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { catalogueCalls } from '@shwe/api-client'
 import type { GameListItem } from '@shwe/contract'
 import { useT } from '@shwe/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -55,7 +54,7 @@ export function useLaunch(): Launcher {
       busy.current = true
       setError(null)
       setLaunchingId(game.id)
-      const result = await catalogueCalls(api.call).launchGame({
+      const result = await api.launchGame({
         game_code: game.game_code,
         product_code: game.product_code,
         game_type: game.game_type,

@@ -1,4 +1,3 @@
-import { contentCalls } from '@shwe/api-client'
 import type { ContactChannel, VideoAd } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import type { Runtime } from '../platform/runtime.ts'
@@ -10,10 +9,10 @@ import type { Runtime } from '../platform/runtime.ts'
 export function contentQueries({ api, session }: Runtime) {
   return {
     $contacts: session.query.createFetcherStore<ContactChannel[]>(['contact'], {
-      fetcher: async () => unwrap(await contentCalls(api.call).contact()),
+      fetcher: async () => unwrap(await api.contact()),
     }),
     $videos: session.query.createFetcherStore<VideoAd[]>(['videoads'], {
-      fetcher: async () => unwrap(await contentCalls(api.call).videoAds()),
+      fetcher: async () => unwrap(await api.videoAds()),
     }),
   }
 }

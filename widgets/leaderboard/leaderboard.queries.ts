@@ -1,4 +1,3 @@
-import { contentCalls } from '@shwe/api-client'
 import type { LeaderboardRow } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import type { Runtime } from '../platform/runtime.ts'
@@ -7,7 +6,7 @@ import type { Runtime } from '../platform/runtime.ts'
 export function leaderboardQueries({ api, session }: Runtime) {
   return {
     $topTen: session.query.createFetcherStore<LeaderboardRow[]>(['toptenwithdraw'], {
-      fetcher: async () => unwrap(await contentCalls(api.call).topTenWithdraw()),
+      fetcher: async () => unwrap(await api.topTenWithdraw()),
     }),
   }
 }

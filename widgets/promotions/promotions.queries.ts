@@ -1,4 +1,3 @@
-import { contentCalls } from '@shwe/api-client'
 import { type Promotion, paths } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { type FirstQuery, listAnswer } from '../platform/first-content.ts'
@@ -15,7 +14,7 @@ export const PROMOTION_LIST: FirstQuery<Promotion[]> = {
 export function promotionsQueries({ api, session }: Runtime) {
   return {
     $promotions: session.query.createFetcherStore<Promotion[]>([PROMOTION_LIST.key], {
-      fetcher: async () => unwrap(await contentCalls(api.call).promotions()),
+      fetcher: async () => unwrap(await api.promotions()),
     }),
   }
 }

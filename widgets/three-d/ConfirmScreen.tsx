@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { threeDCalls } from '@shwe/api-client'
 import { LOTTERY_BET_PLACED, SUCCESS_STATUS, type ThreeDNumbers } from '@shwe/contract'
 import { Button, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -104,9 +103,7 @@ export function ConfirmScreen() {
     }
     const payload = betPayload(groups)
     setOutcome({ kind: 'none' })
-    const result = await send(payload, (idempotencyKey) =>
-      threeDCalls(api.call).threeDBet(payload, { idempotencyKey }),
-    )
+    const result = await send(payload, (idempotencyKey) => api.threeDBet(payload, { idempotencyKey }))
     if (!result) return
     const lost = isLost(result)
     // A bet placed or refused changes what is taken and closed: read the board again now.

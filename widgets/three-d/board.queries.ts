@@ -1,4 +1,3 @@
-import { threeDCalls } from '@shwe/api-client'
 import type { ThreeDNumbers } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import type { Runtime } from '../platform/runtime.ts'
@@ -15,7 +14,7 @@ export function boardQueries({ api, session }: Runtime) {
      * after a bet is placed or refused (`$board.revalidate()`), keeping the old board shown meanwhile.
      */
     $board: createFetcherStore<ThreeDNumbers>(['threed-numbers'], {
-      fetcher: async () => unwrap(await threeDCalls(api.call).threeDNumbers()),
+      fetcher: async () => unwrap(await api.threeDNumbers()),
       revalidateInterval: BOARD_REFRESH_MS,
     }),
   }

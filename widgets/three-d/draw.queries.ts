@@ -1,4 +1,3 @@
-import { threeDCalls } from '@shwe/api-client'
 import { paths, type ThreeDDrawInfo } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import type { FirstQuery } from '../platform/first-content.ts'
@@ -33,7 +32,7 @@ export function drawQueries({ api, session }: Runtime) {
   return {
     $drawInfo: createFetcherStore<DrawInfoReading>([THREE_D_DRAW_INFO.key], {
       fetcher: async () => {
-        const result = await threeDCalls(api.call).threeDDrawInfo()
+        const result = await api.threeDDrawInfo()
         const receivedAt = Date.now()
         return readingOf(unwrap(result), receivedAt)
       },

@@ -1,4 +1,3 @@
-import { threeDCalls } from '@shwe/api-client'
 import type { ThreeDHistoryPage } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
@@ -17,8 +16,7 @@ export function historyQueries({ api, session }: Runtime) {
       let store = pages.get(page)
       if (!store) {
         store = createFetcherStore<ThreeDHistoryPage>(['threed-history', $signedIn, String(page)], {
-          fetcher: async () =>
-            unwrap(await threeDCalls(api.call).threeDHistory({ page, limit: HISTORY_PAGE_SIZE })),
+          fetcher: async () => unwrap(await api.threeDHistory({ page, limit: HISTORY_PAGE_SIZE })),
         })
         pages.set(page, store)
       }

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { twoDCalls } from '@shwe/api-client'
 import { LOTTERY_BET_PLACED } from '@shwe/contract'
 import { Button, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
 import { memo, useEffect, useState } from 'react'
@@ -68,9 +67,7 @@ export function ConfirmScreen() {
     }
     const payload = { totalAmount, amounts: amounts.map(({ num, amount }) => ({ num, amount })) }
     setOutcome({ kind: 'none' })
-    const result = await send(payload, (idempotencyKey) =>
-      twoDCalls(api.call).twoDBet(payload, { idempotencyKey }),
-    )
+    const result = await send(payload, (idempotencyKey) => api.twoDBet(payload, { idempotencyKey }))
     if (!result) return
     const lost = isLost(result)
     if (result.kind === 'ok') {

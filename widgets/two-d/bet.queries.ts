@@ -1,4 +1,3 @@
-import { twoDCalls } from '@shwe/api-client'
 import type { TwoDNumbers } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import type { Runtime } from '../platform/runtime.ts'
@@ -12,7 +11,7 @@ export function betQueries({ api, session }: Runtime) {
      * closed. Refetched every 30 s, since every bet changes it.
      */
     $numbers: createFetcherStore<TwoDNumbers>(['twod-numbers'], {
-      fetcher: async () => unwrap(await twoDCalls(api.call).twoDNumbers()),
+      fetcher: async () => unwrap(await api.twoDNumbers()),
       revalidateInterval: 30_000,
     }),
   }

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { twoDCalls } from '@shwe/api-client'
 import { type LiveSnapshot, paths } from '@shwe/contract'
 import { atom } from 'nanostores'
 import { useEffect, useMemo } from 'react'
@@ -75,7 +74,7 @@ export function liveFeed({ api }: Runtime) {
   }
 
   async function poll() {
-    const result = await twoDCalls(api.call).twoDLive()
+    const result = await api.twoDLive()
     if (!isRunning) return
     if (result.kind === 'ok') accept(result.data)
     else change({ hasFailed: true })

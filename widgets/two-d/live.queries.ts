@@ -1,4 +1,3 @@
-import { twoDCalls } from '@shwe/api-client'
 import { paths, type TwoDDrawInfo } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import type { FirstQuery } from '../platform/first-content.ts'
@@ -33,7 +32,7 @@ export function liveQueries({ api, session }: Runtime) {
   return {
     $drawInfo: createFetcherStore<DrawInfoReading>([TWO_D_DRAW_INFO.key], {
       fetcher: async () => {
-        const result = await twoDCalls(api.call).twoDDrawInfo()
+        const result = await api.twoDDrawInfo()
         const receivedAt = Date.now()
         return readingOf(unwrap(result), receivedAt)
       },

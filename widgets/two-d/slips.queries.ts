@@ -1,4 +1,3 @@
-import { twoDCalls } from '@shwe/api-client'
 import type { TwoDSession, TwoDSlip } from '@shwe/contract'
 import { unwrap } from '@shwe/session'
 import { computed } from 'nanostores'
@@ -10,10 +9,10 @@ export function slipsQueries({ api, session }: Runtime) {
   const $signedIn = computed(session.$token, (token) => (token ? 'signed-in' : null))
   const stores: Record<TwoDSession, ReturnType<typeof createFetcherStore<TwoDSlip[]>>> = {
     morning: createFetcherStore<TwoDSlip[]>(['twod-slips', 'morning', $signedIn], {
-      fetcher: async () => unwrap(await twoDCalls(api.call).twoDMorningSlips()),
+      fetcher: async () => unwrap(await api.twoDMorningSlips()),
     }),
     evening: createFetcherStore<TwoDSlip[]>(['twod-slips', 'evening', $signedIn], {
-      fetcher: async () => unwrap(await twoDCalls(api.call).twoDEveningSlips()),
+      fetcher: async () => unwrap(await api.twoDEveningSlips()),
     }),
   }
   return { slips: (which: TwoDSession) => stores[which] }

@@ -1,4 +1,3 @@
-import { threeDCalls, twoDCalls } from '@shwe/api-client'
 import type { ThreeDWinnersQuery, TwoDWinnersQuery } from '@shwe/contract'
 import { computed } from 'nanostores'
 import type { Runtime } from '../platform/runtime.ts'
@@ -46,17 +45,13 @@ export function winnersQueries({ api, session }: Runtime) {
         const query = twoDQuery(filter, today)
         return (
           query &&
-          storeOf(winnersKeys.twoD(query), async () =>
-            cardsOf(await twoDCalls(api.call).twoDWinners(query), twoDCards),
-          )
+          storeOf(winnersKeys.twoD(query), async () => cardsOf(await api.twoDWinners(query), twoDCards))
         )
       }
       const query = threeDQuery(filter, today)
       return (
         query &&
-        storeOf(winnersKeys.threeD(query), async () =>
-          cardsOf(await threeDCalls(api.call).threeDWinners(query), threeDCards),
-        )
+        storeOf(winnersKeys.threeD(query), async () => cardsOf(await api.threeDWinners(query), threeDCards))
       )
     },
   }

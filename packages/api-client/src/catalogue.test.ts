@@ -1,7 +1,7 @@
 import type { LaunchGamePayload } from '@shwe/contract'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { catalogueCalls } from './catalogue.ts'
-import type { TestClient as ApiClient } from './test-kit.ts'
+import type { ApiClient } from './client.ts'
 import { type CallCase, itMakesEachRequest, resultOf } from './test-kit.ts'
 
 const slot: LaunchGamePayload = { game_code: 'golden-reels-1', product_code: 1007, game_type: 'SLOT' }

@@ -1,13 +1,9 @@
 import { expect, it } from 'vitest'
 import { careCalls } from './care.ts'
-import { catalogueCalls } from './catalogue.ts'
 import { type ApiClient, createApiClient } from './client.ts'
-import { contentCalls } from './content.ts'
 import { digitCalls } from './digit.ts'
 import { pushCalls } from './push.ts'
 import type { Call, HttpMethod, MoneyOptions } from './request.ts'
-import { threeDCalls } from './three-d.ts'
-import { twoDCalls } from './two-d.ts'
 
 /** One request as the server would see it. */
 export interface SeenRequest {
@@ -52,12 +48,8 @@ export function recordingClient(
   const api: TestClient = {
     ...client,
     ...careCalls(client.call),
-    ...catalogueCalls(client.call),
-    ...contentCalls(client.call),
     ...digitCalls(client.call),
     ...pushCalls(client.call),
-    ...threeDCalls(client.call),
-    ...twoDCalls(client.call),
   }
   return { api, seen }
 }
@@ -65,12 +57,8 @@ export function recordingClient(
 /** The client with every area's calls, those of the widgets that make their own included. */
 export type TestClient = ApiClient &
   ReturnType<typeof careCalls> &
-  ReturnType<typeof catalogueCalls> &
-  ReturnType<typeof contentCalls> &
   ReturnType<typeof digitCalls> &
-  ReturnType<typeof pushCalls> &
-  ReturnType<typeof threeDCalls> &
-  ReturnType<typeof twoDCalls>
+  ReturnType<typeof pushCalls>
 
 /** One call of an area, the request it must make, and (for money calls) whether it takes a key. */
 export interface CallCase {

@@ -6,8 +6,8 @@ import type {
   ThreeDWinnersResult,
 } from '@shwe/contract'
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { ApiClient } from './client.ts'
 import type { ApiResult } from './result.ts'
-import type { TestClient as ApiClient } from './test-kit.ts'
 import { type CallCase, itMakesEachRequest, itSendsTheIdempotencyKey, resultOf } from './test-kit.ts'
 import { threeDCalls } from './three-d.ts'
 

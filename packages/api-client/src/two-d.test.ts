@@ -6,14 +6,9 @@ import type {
   TwoDWinnersResult,
 } from '@shwe/contract'
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { ApiClient } from './client.ts'
 import type { ApiResult } from './result.ts'
-import {
-  type TestClient as ApiClient,
-  type CallCase,
-  itMakesEachRequest,
-  itSendsTheIdempotencyKey,
-  resultOf,
-} from './test-kit.ts'
+import { type CallCase, itMakesEachRequest, itSendsTheIdempotencyKey, resultOf } from './test-kit.ts'
 import { twoDCalls } from './two-d.ts'
 
 const slip: LotteryBetPayload = {
