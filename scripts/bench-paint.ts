@@ -26,6 +26,7 @@ import type { Clock } from '@shwe/domain'
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core'
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium.ts'
 import { REPO_ROOT, startServer } from '../packages/server/src/main.ts'
+import { demoToken } from './demo-player.ts'
 
 export const CPU_SLOWDOWN = 4
 const VIEWPORT = { width: 390, height: 844 }
@@ -216,18 +217,6 @@ const quantileOf = (values: number[], q: number) =>
   )
 
 export const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1))
-
-async function signIn(url: string): Promise<string> {
-  const reply = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
-  })
-  const body = (await reply.json()) as { data?: { token?: string } }
-  const token = body.data?.token
-  if (!reply.ok || !token) throw new Error(`Signing in as demo failed: HTTP ${reply.status}`)
-  return token
-}
 
 /**
  * The page, driven through its own CDP session only: Playwright's locators would add their hit-target
@@ -489,7 +478,7 @@ export async function runBench<T>(
       })
       try {
         chromiumVersion = browser.version()
-        result = await body({ browser, url: server.url, token: await signIn(server.url) })
+        result = await body({ browser, url: server.url, token: await demoToken(server.url) })
       } finally {
         await browser.close()
       }

@@ -23,6 +23,7 @@ import { matchRoute, tableRoutes } from '@shwe/session/routes'
 import { chromium as playwright } from 'playwright-core'
 import { CHROMIUM_FLAGS } from '../e2e/chromium.ts'
 import { REPO_ROOT, startServer } from '../packages/server/src/main.ts'
+import { demoToken } from './demo-player.ts'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 interface PageSpec {
@@ -171,13 +172,7 @@ async function runLighthouse(
  * visiting a JSON endpoint there (nothing the pages load gets cached).
  */
 async function signedInProfile(serverUrl: string, chromePath: string, dir: string): Promise<string> {
-  const reply = await fetch(new URL('/api/login', serverUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
-  })
-  const token = ((await reply.json()) as { data?: { token?: string } }).data?.token
-  if (!reply.ok || !token) throw new Error(`Signing in as demo failed: HTTP ${reply.status}`)
+  const token = await demoToken(serverUrl)
   const context = await playwright.launchPersistentContext(dir, {
     executablePath: chromePath,
     args: ['--headless', ...CHROMIUM_FLAGS],

@@ -16,6 +16,7 @@ import { type CDPSession, chromium, type Page } from 'playwright-core'
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium.ts'
 import { startServer } from '../packages/server/src/main.ts'
 import { tableRoutes } from '../packages/session/src/routes.ts'
+import { demoToken } from './demo-player.ts'
 
 export interface Profile {
   signedIn: boolean
@@ -153,16 +154,6 @@ async function loadPage(page: Page, watch: ScriptWatch, origin: string, route: s
   } satisfies PageLoad
 }
 
-async function signIn(url: string): Promise<string> {
-  const reply = await fetch(new URL('/api/login', url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_name: 'demo', password: 'demo1234' }),
-  })
-  if (!reply.ok) throw new Error(`signing the demo player in answered ${reply.status}`)
-  return ((await reply.json()) as { data: { token: string } }).data.token
-}
-
 /** Loads every route of `routes` (the site's route table) in every profile; starts and stops the product. */
 export async function measurePages(routes: readonly string[] = tableRoutes()): Promise<PageLoad[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shwe-size-'))
@@ -172,7 +163,7 @@ export async function measurePages(routes: readonly string[] = tableRoutes()): P
     args: [...CHROMIUM_FLAGS, '--blink-settings=imagesEnabled=false'],
   })
   try {
-    const token = await signIn(server.url)
+    const token = await demoToken(server.url)
     // The profiles go side by side: a tab waits for quiet as much as for the processor.
     const perProfile = await Promise.all(
       PROFILES.map(async (profile) => {
