@@ -101,7 +101,8 @@ export default defineConfig({
           // Each file starts its own product and browser; the modules they are made of (the server, Playwright) are
           // loaded once per worker rather than once per file.
           isolate: false,
-          // Two files at a time, each with its own product on a free port, its own data and its own browser.
+          // Each file has its own product on a free port, its own data and its own browser. A browser test waits on
+          // pages far more than it computes (about one core for two files), so `test:e2e` runs three at a time.
           // A page under load answers later than Vitest's one-second default patience for a polled expectation.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,

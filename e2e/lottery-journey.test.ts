@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs'
 import { fixedClock, rollDigit, sha256Hex } from '@shwe/domain'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { adminTokenFile } from '../packages/server/src/admin/token-file.ts'
 import { runCli } from '../packages/server/src/cli.ts'
 import { createSimulatorFeed } from '../packages/server/src/live/simulator.ts'
-import { adminTokenFile } from '../packages/server/src/main.ts'
 import { callApi, startProduct } from './harness.ts'
 
 /** Replies are read field by field and asserted on. */

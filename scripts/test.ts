@@ -1,9 +1,13 @@
 /**
- * `npm test`: every `test:*` suite in order, whatever fails along the way, then one plain line
- * `N passed, N failed` counted over all of them (Vitest suites count their tests; the other suites count
- * as one check each). Exits non-zero when anything failed.
+ * `npm test`: every `test:*` suite, whatever fails along the way, then one plain line `N passed, N failed` counted
+ * over all of them (Vitest suites count their tests; the other suites count as one check each). Exits non-zero
+ * when anything failed.
+ *
+ * The suites run in steps. A step of several suites runs them side by side: the size check spends most of its time
+ * waiting for pages to go quiet, which the unit tests' processors fill. The first suite of a step prints as it
+ * goes; the others print when they end.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -18,22 +22,24 @@ interface Suite {
   needsBuild?: boolean
 }
 
-const SUITES: Suite[] = [
-  { script: 'test:lint' },
-  { script: 'test:arrows', isVitest: true },
-  { script: 'test:types' },
-  { script: 'test:unit', isVitest: true },
-  { script: 'test:build' },
-  { script: 'test:size', needsBuild: true },
-  { script: 'test:e2e', isVitest: true, needsBuild: true },
+const STEPS: Suite[][] = [
+  [{ script: 'test:lint' }],
+  [{ script: 'test:arrows', isVitest: true }],
+  [{ script: 'test:types' }],
+  [{ script: 'test:build' }],
+  [
+    { script: 'test:unit', isVitest: true },
+    { script: 'test:size', needsBuild: true },
+  ],
+  [{ script: 'test:e2e', isVitest: true, needsBuild: true }],
 ]
 
 const declared = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts).filter(
   (s) => s.startsWith('test:'),
 )
-const unknown = declared.filter((s) => !SUITES.some((suite) => suite.script === s))
+const unknown = declared.filter((s) => !STEPS.flat().some((suite) => suite.script === s))
 if (unknown.length > 0) {
-  console.error(`scripts/test.ts does not run ${unknown.join(', ')}: add them to SUITES.`)
+  console.error(`scripts/test.ts does not run ${unknown.join(', ')}: add them to STEPS.`)
   process.exit(1)
 }
 
@@ -45,22 +51,31 @@ let failed = 0
 let isBuilt = true
 const timings: string[] = []
 
-for (const suite of SUITES) {
+/** Runs one suite; `aside` keeps its output until it ends, so that side-by-side suites do not interleave. */
+async function run(suite: Suite, aside: boolean): Promise<void> {
   if (suite.needsBuild && !isBuilt) {
     console.error(`\n✗ ${suite.script} skipped: the build failed`)
     failed += 1
-    continue
+    return
   }
   const report = join(results, `${suite.script.replace(':', '-')}.json`)
   const extra = suite.isVitest
     ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
     : []
-  console.log(`\n▶ npm run ${suite.script}`)
+  console.log(`\n▶ npm run ${suite.script}${aside ? ' (alongside; its output follows when it ends)' : ''}`)
   const started = performance.now()
-  const run = spawnSync('npm', ['run', '--silent', suite.script, ...extra], { cwd: root, stdio: 'inherit' })
+  const child = spawn('npm', ['run', '--silent', suite.script, ...extra], {
+    cwd: root,
+    stdio: aside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  })
+  const output: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  if (aside) console.log(`\n── npm run ${suite.script} ──\n${Buffer.concat(output).toString()}`)
   timings.push(`${suite.script} ${seconds}s`)
-  const ok = run.status === 0
+  const ok = status === 0
 
   if (suite.isVitest && existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'))
@@ -77,8 +92,11 @@ for (const suite of SUITES) {
   console.log(`${ok ? '✓' : '✗'} ${suite.script} (${seconds}s)`)
 }
 
+const started = performance.now()
+for (const step of STEPS) await Promise.all(step.map((suite, i) => run(suite, i > 0)))
+
 const summary = `${passed} passed, ${failed} failed`
 writeFileSync(join(results, 'summary.txt'), `${summary}\n`)
-console.log(`\n${timings.join(' · ')}`)
+console.log(`\n${timings.join(' · ')} · in all ${((performance.now() - started) / 1000).toFixed(1)}s`)
 console.log(summary)
 process.exit(failed === 0 ? 0 : 1)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { resolve } from 'node:path'
-import { adminTokenFile } from './main.ts'
+import { adminTokenFile } from './admin/token-file.ts'
 
 /**
  * `npm run admin -- <command>`: the operator's console for a running server. It calls the admin API

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server'
 import { type Clock, systemClock, THREE_D_ODDS } from '@shwe/domain'
 import { ensureAdminToken } from './admin/token.ts'
+import { adminTokenFile } from './admin/token-file.ts'
 import { createApp } from './app.ts'
 import type { ProxyTrust } from './client-address.ts'
 import { type AppConfig, REPO_ROOT, resolveConfig, type StaticDirs } from './config.ts'
@@ -294,10 +295,6 @@ function proxyTrustFromEnv(value: string | undefined): ProxyTrust | undefined {
   if (/^\d+$/.test(value)) return Number(value)
   return value.split(/[\s,]+/).filter(Boolean)
 }
-
-/** Where a generated admin token is saved for `npm run admin`. */
-export const adminTokenFile = (dataDir?: string): string =>
-  join(dataDir ?? resolve(REPO_ROOT, '.data'), 'admin-token')
 
 function envPort(value: string | undefined): number {
   if (value === undefined || value === '') return 4321
