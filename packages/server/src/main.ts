@@ -397,6 +397,8 @@ export async function main(): Promise<void> {
     running.close().then(
       () => {
         process.exitCode = 0
+        // A cluster worker's channel to the primary would keep it running.
+        if (process.connected) process.disconnect()
       },
       (error: unknown) => {
         console.error('Shutdown failed:', error)
