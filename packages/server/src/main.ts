@@ -21,6 +21,7 @@ import { createPushSender, type PushSender, type PushSenderOptions } from './pus
 import {
   ensureStoredVapidKeys,
   ensureVapidKeys,
+  readVapidKeys,
   type VapidKeys,
   vapidKeysFile,
   vapidKeysProblem,
@@ -235,7 +236,11 @@ async function vapidKeys(
     return keys
   }
   if (database.driver === 'postgres') {
-    const { keys, created } = await ensureStoredVapidKeys(database.db)
+    // A server that kept its pair in the data folder before hands it to the database: devices stay subscribed.
+    const { keys, created } = await ensureStoredVapidKeys(
+      database.db,
+      (await readVapidKeys(dataDir)) ?? undefined,
+    )
     if (log && created) console.log('Made the Web Push (VAPID) keys, kept in the database')
     return keys
   }
@@ -398,7 +403,7 @@ export async function main(): Promise<void> {
       () => {
         process.exitCode = 0
         // A cluster worker's channel to the primary would keep it running.
-        if (process.connected) process.disconnect()
+        if (process.connected) process.disconnect?.()
       },
       (error: unknown) => {
         console.error('Shutdown failed:', error)

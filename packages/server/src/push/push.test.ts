@@ -39,7 +39,13 @@ import { MAX_DEVICES } from './routes.ts'
 import { pushOutbox, pushSubscriptions } from './schema.ts'
 import { createPushSender, type PushSender } from './sender.ts'
 import { isPushEndpoint } from './subscription.ts'
-import { ensureVapidKeys, type VapidKeys, vapidKeysFile } from './vapid.ts'
+import {
+  ensureStoredVapidKeys,
+  ensureVapidKeys,
+  type VapidKeys,
+  vapidKeysFile,
+  vapidKeysProblem,
+} from './vapid.ts'
 
 // ---- A push service on this machine, and a browser's side of the encryption ----
 
@@ -440,6 +446,14 @@ describe.each(testDatabases)('win notifications on $name', (database) => {
     await rm(vapidDir, { recursive: true, force: true })
     // Whatever the tests did, no money was created or lost.
     expect(await auditAndClose(handle)).toMatchObject(CLEAN_LEDGER)
+  })
+
+  it('keeps one VAPID pair in the database, made by whichever server asks first', async () => {
+    const [a, b] = await Promise.all([ensureStoredVapidKeys(handle.db), ensureStoredVapidKeys(handle.db)])
+    expect(a.keys).toEqual(b.keys)
+    expect([a.created, b.created].sort()).toEqual([false, true])
+    expect(vapidKeysProblem(a.keys)).toBeNull()
+    expect(await ensureStoredVapidKeys(handle.db)).toEqual({ keys: a.keys, created: false })
   })
 
   it('gives the public key to anyone, cacheable for a day', async () => {

@@ -74,6 +74,9 @@ export async function ensureVapidKeys(dataDir: string): Promise<{ keys: VapidKey
   return { keys, created: true }
 }
 
+/** The key pair kept in `dataDir/vapid.json`, or null when there is none. */
+export const readVapidKeys = (dataDir: string): Promise<VapidKeys | null> => readKeys(vapidKeysFile(dataDir))
+
 async function readKeys(file: string): Promise<VapidKeys | null> {
   let text: string
   try {
@@ -101,8 +104,12 @@ async function readKeys(file: string): Promise<VapidKeys | null> {
  * second process inserting at the same moment keeps the first one's pair. A stored pair that is not a key
  * pair is an error, never replaced.
  */
-export async function ensureStoredVapidKeys(db: AppDatabase): Promise<{ keys: VapidKeys; created: boolean }> {
-  const generated = webPush.generateVAPIDKeys()
+export async function ensureStoredVapidKeys(
+  db: AppDatabase,
+  /** A pair to keep when there is none yet, such as the one a single server kept in its data folder. */
+  adopt?: VapidKeys,
+): Promise<{ keys: VapidKeys; created: boolean }> {
+  const generated = adopt ?? webPush.generateVAPIDKeys()
   const made: VapidKeys = { publicKey: generated.publicKey, privateKey: generated.privateKey }
   const inserted = await db
     .insert(serverKeys)
