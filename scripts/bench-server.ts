@@ -19,7 +19,13 @@
  * Then, on the first database, measures the raw rate of single-row conditional-update transactions
  * (BEGIN; UPDATE ... WHERE balance >= $1; COMMIT) from 16 connections, the ceiling any ledger on this
  * machine works under, and prints the ratios.
+ *
+ * `npm run bench:server -- --workers 2` runs the three phases twice, with the server as one process and as two
+ * (`node:cluster` on one port, as `WORKERS=2 npm start` runs it, each on the stopped clock), and prints their
+ * figures side by side.
  */
+import cluster from 'node:cluster'
+import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { fixedClock } from '@shwe/domain'
@@ -28,10 +34,18 @@ import { openDatabase, startServer } from '../packages/server/src/index.ts'
 import { auditLedger } from '../packages/server/src/ledger-audit.ts'
 import { createSimulatorFeed } from '../packages/server/src/live/simulator.ts'
 import { hashPassword } from '../packages/server/src/password.ts'
+import { SERVER_PROCESS_ENV, serverProcessEnv } from '../packages/server/src/server-process.ts'
 import { createScratchDatabase, TEST_SCRYPT_LOG_N } from '../packages/server/src/test-db.ts'
 import { createUser } from '../packages/server/src/users.ts'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16)
+/** `--workers n`: also measure the server as n processes, beside one. */
+const workersArg = process.argv.indexOf('--workers')
+const WORKERS = workersArg >= 0 ? Number(process.argv[workersArg + 1]) : 0
+if (workersArg >= 0 && !(Number.isInteger(WORKERS) && WORKERS >= 1)) {
+  console.error('bench:server --workers needs a positive whole number of server processes')
+  process.exit(1)
+}
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = 2
 
@@ -204,20 +218,81 @@ async function closedConnections(adminUrl: string, scratchUrl: string) {
   }
 }
 
-/** A server on a scratch database of its own, with a per-number 2D cap, and a way to sign players in. */
-async function benchServer(url: string, capKyat: bigint) {
-  const scratch = await createScratchDatabase(url)
-  const clock = fixedClock(new Date(NOW))
-  const server = await startServer({
-    databaseUrl: scratch.url,
-    port: 0,
-    host: '127.0.0.1',
-    seed: true,
-    log: false,
-    clock,
-    liveFeed: createSimulatorFeed({ clock, seed: 'bench' }),
-    config: { scryptLogN: TEST_SCRYPT_LOG_N, twoDCapPya: capKyat * 100n },
+/** A free port on the loopback interface, for the workers to share. */
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => done(port))
+    })
   })
+
+/**
+ * The server on `databaseUrl`: in this process (`workers` 0), or as that many cluster workers on one port, each
+ * a whole server (packages/server/src/server-process.ts) on the same stopped clock.
+ */
+async function runServer(databaseUrl: string, capKyat: bigint, workers: number) {
+  const config = { scryptLogN: TEST_SCRYPT_LOG_N, twoDCapPya: capKyat * 100n }
+  if (workers === 0) {
+    const clock = fixedClock(new Date(NOW))
+    return startServer({
+      databaseUrl,
+      port: 0,
+      host: '127.0.0.1',
+      seed: true,
+      log: false,
+      clock,
+      liveFeed: createSimulatorFeed({ clock, seed: 'bench' }),
+      config,
+    })
+  }
+  const port = await freePort()
+  cluster.setupPrimary({
+    exec: new URL('../packages/server/src/server-process.ts', import.meta.url).pathname,
+    silent: true,
+  })
+  const env = serverProcessEnv({
+    databaseUrl,
+    port,
+    clock: NOW,
+    config,
+    seed: true,
+    simulatorSeed: 'bench',
+    // The workers share the pool one process has, as WORKERS does with DATABASE_CONNECTIONS.
+    maxConnections: Math.max(2, Math.floor(10 / workers)),
+  })
+  const forked = Array.from({ length: workers }, () => cluster.fork({ [SERVER_PROCESS_ENV]: env }))
+  await Promise.all(
+    forked.map(
+      (worker) =>
+        new Promise<void>((done, fail) => {
+          worker.once('listening', () => done())
+          worker.once('exit', (code) => fail(new Error(`a server process exited (${code}) before listening`)))
+        }),
+    ),
+  )
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      Promise.all(
+        forked.map(
+          (worker) =>
+            new Promise<void>((done) => {
+              if (worker.isDead()) return done()
+              worker.once('exit', () => done())
+              worker.process.kill('SIGTERM')
+            }),
+        ),
+      ).then(() => undefined),
+  }
+}
+
+/** A server on a scratch database of its own, with a per-number 2D cap, and a way to sign players in. */
+async function benchServer(url: string, capKyat: bigint, workers: number) {
+  const scratch = await createScratchDatabase(url)
+  const server = await runServer(scratch.url, capKyat, workers)
   const setup = await openDatabase({ databaseUrl: scratch.url, maxConnections: 2 })
   const hash = await hashPassword('bench-pass', TEST_SCRYPT_LOG_N)
   return {
@@ -252,8 +327,8 @@ async function benchServer(url: string, capKyat: bigint) {
  * The draw rush: RUSH_CLIENTS players slip at once, three hot numbers on every slip, until the hot numbers reach
  * `capKyat`. Afterwards every number's lines add up to its exposure row within the cap, and the ledger balances.
  */
-async function rush(url: string, capKyat: bigint) {
-  const bench = await benchServer(url, capKyat)
+async function rush(url: string, capKyat: bigint, workers: number) {
+  const bench = await benchServer(url, capKyat, workers)
   try {
     const tokens = await bench.signIn('rush', RUSH_CLIENTS, { main: 0n, game: 1_000_000_000_000n })
     const result = await runLoad({
@@ -296,8 +371,9 @@ async function rush(url: string, capKyat: bigint) {
   }
 }
 
-async function main(url: string) {
-  const bench = await benchServer(url, CAP_KYAT)
+/** The figures of the three phases on one server (in this process, or as `workers` processes). */
+async function phases(url: string, workers: number) {
+  const bench = await benchServer(url, CAP_KYAT, workers)
   const { scratch, server } = bench
   try {
     const signIn = (prefix: string, balances: { main: bigint; game: bigint }) =>
@@ -313,7 +389,6 @@ async function main(url: string) {
       warmup: WARMUP_SECONDS,
     })
     const latencies = [...exchanges.ok, ...exchanges.failed].sort((a, b) => a - b)
-    const failures = exchanges.failed.length
     const httpRate = latencies.length / exchanges.elapsed
 
     const slips = await runLoad({
@@ -332,14 +407,9 @@ async function main(url: string) {
       process.env.BENCH_RUSH_CAP_KYAT ??
         Math.max(LINE_KYAT, Math.round(perHotKyatPerSecond * (SECONDS + WARMUP_SECONDS) * 0.75)),
     )
-    const rushed = await rush(url, rushCapKyat)
+    const rushed = await rush(url, rushCapKyat, workers)
 
-    const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS })
-    // Dropping the scratch database ends any connection still closing; anything else is worth a line.
-    pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') console.error('PostgreSQL pool error:', error.message)
-    })
-
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 2 })
     // Every accepted slip staked LINE_KYAT on the hot number: its lines, its exposure row and the count agree.
     const { rows } = await pool.query<{ staked: string; exposure: string | null }>(
       `select
@@ -349,12 +419,40 @@ async function main(url: string) {
            where game = '2d' and draw_date = $1 and session = $2 and bet_number = $3) as exposure`,
       [DRAW.date, DRAW.session, HOT_NUMBER],
     )
+    await pool.end()
     const staked = BigInt(rows[0]?.staked ?? 0)
     const exposure = BigInt(rows[0]?.exposure ?? 0)
     const expected = BigInt(slips.okTotal) * BigInt(LINE_KYAT) * 100n
     const consistent = staked === exposure && exposure === expected && exposure <= CAP_KYAT * 100n
+    return {
+      exchanges,
+      latencies,
+      httpRate,
+      slips,
+      slipLatencies,
+      slipRate,
+      rushCapKyat,
+      rushed,
+      staked,
+      exposure,
+      consistent,
+    }
+  } finally {
+    await bench.close()
+  }
+}
 
-    // The raw ceiling: the same kind of statement the ledger issues, without HTTP, auth or the ledger rows.
+type Phases = Awaited<ReturnType<typeof phases>>
+
+/** The raw ceiling: the same kind of statement the ledger issues, without HTTP, auth or the ledger rows. */
+async function rawRate(url: string) {
+  const scratch = await createScratchDatabase(url)
+  const pool = new pg.Pool({ connectionString: scratch.url, max: CLIENTS })
+  // Dropping the scratch database ends any connection still closing; anything else is worth a line.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('PostgreSQL pool error:', error.message)
+  })
+  try {
     await pool.query(
       'create table bench_accounts (id int primary key, balance bigint not null check (balance >= 0))',
     )
@@ -380,56 +478,114 @@ async function main(url: string) {
         }
       }),
     )
-    const rawRate = rawCount / ((performance.now() - rawStart) / 1000)
-    await pool.end()
-
-    const ms = (sorted: number[], p: number) => percentile(sorted, p).toFixed(0)
-    console.log(`bench:server on PostgreSQL, ${CLIENTS} concurrent clients, ${SECONDS} s each`)
-    console.log(
-      `  HTTP exchanges:        ${httpRate.toFixed(0)}/s (${latencies.length} requests, ${failures} not 200)`,
-    )
-    console.log(
-      `  latency p50 / p99:     ${percentile(latencies, 50).toFixed(2)} ms / ${percentile(latencies, 99).toFixed(2)} ms`,
-    )
-    console.log(
-      `  2D slips: ${slipRate.toFixed(0)}/s, p50 ${ms(slipLatencies, 50)} ms, p99 ${ms(slipLatencies, 99)} ms ` +
-        `(${NUMBERS_PER_SLIP} numbers per slip, ${CLIENTS} clients, hot number ${HOT_NUMBER})`,
-    )
-    console.log(
-      `  2D slips refused: ${slips.capTotal} by the cap of ${CAP_KYAT} kyat per number, ` +
-        `${slips.failedTotal} otherwise (warm-up included)`,
-    )
-    for (const sample of slips.failedSamples) console.log(`    refused: ${sample}`)
-    console.log(
-      `  2D hot number ${HOT_NUMBER}: ${staked / 100n} kyat staked, exposure ${exposure / 100n} kyat, ` +
-        `${slips.okTotal} slips accepted (warm-up included): ${consistent ? 'consistent' : 'INCONSISTENT'}`,
-    )
-    const rushOk = [...rushed.result.ok].sort((a, b) => a - b)
-    const rushCap = [...rushed.result.cap].sort((a, b) => a - b)
-    const rushAll = [...rushed.result.ok, ...rushed.result.cap].sort((a, b) => a - b)
-    console.log(
-      `  rush: ${RUSH_CLIENTS} clients, ${RUSH_HOT_PER_SLIP} of ${RUSH_HOT.length} hot numbers on every slip, ` +
-        `cap ${rushCapKyat} kyat per number`,
-    )
-    console.log(
-      `    accepted ${(rushOk.length / rushed.result.elapsed).toFixed(0)}/s (p50 ${ms(rushOk, 50)} ms, ` +
-        `p99 ${ms(rushOk, 99)} ms), refused by the cap ${(rushCap.length / rushed.result.elapsed).toFixed(0)}/s ` +
-        `(p50 ${ms(rushCap, 50)} ms, p99 ${ms(rushCap, 99)} ms), all p99 ${ms(rushAll, 99)} ms, ` +
-        `${rushed.result.failedTotal} failed otherwise`,
-    )
-    for (const sample of rushed.result.failedSamples) console.log(`    failed: ${sample}`)
-    console.log(
-      `    hot numbers full: ${rushed.full.join(', ') || 'none'}; numbers over the cap: ${rushed.over}; ` +
-        `lines not matching their exposure row: ${rushed.unequal}; ledger audit: ${rushed.clean ? 'clean' : 'NOT CLEAN'}`,
-    )
-    console.log(`  raw conditional-update transactions: ${rawRate.toFixed(0)}/s`)
-    console.log(`  ratio HTTP exchange / raw transaction: ${(httpRate / rawRate).toFixed(3)}`)
-    console.log(`  ratio 2D slip / raw transaction: ${(slipRate / rawRate).toFixed(3)}`)
-    const rushBroken = rushed.over > 0 || rushed.unequal > 0 || !rushed.clean || rushed.result.failedTotal > 0
-    if (failures > 0 || slips.failedTotal > 0 || !consistent || rushBroken) process.exitCode = 1
+    return rawCount / ((performance.now() - rawStart) / 1000)
   } finally {
-    await bench.close()
+    await pool.end()
+    await closedConnections(url, scratch.url)
+    await scratch.drop()
   }
+}
+
+const ms = (sorted: number[], p: number) => percentile(sorted, p).toFixed(0)
+
+/** Whether a run broke a rule (a failed request, a number over its cap, an unclean ledger). */
+const broken = (r: Phases) =>
+  r.exchanges.failed.length > 0 ||
+  r.slips.failedTotal > 0 ||
+  !r.consistent ||
+  r.rushed.over > 0 ||
+  r.rushed.unequal > 0 ||
+  !r.rushed.clean ||
+  r.rushed.result.failedTotal > 0
+
+function printOne(r: Phases, raw: number) {
+  const { exchanges, latencies, httpRate, slips, slipLatencies, slipRate, rushed } = r
+  console.log(`bench:server on PostgreSQL, ${CLIENTS} concurrent clients, ${SECONDS} s each`)
+  console.log(
+    `  HTTP exchanges:        ${httpRate.toFixed(0)}/s (${latencies.length} requests, ${exchanges.failed.length} not 200)`,
+  )
+  console.log(
+    `  latency p50 / p99:     ${percentile(latencies, 50).toFixed(2)} ms / ${percentile(latencies, 99).toFixed(2)} ms`,
+  )
+  console.log(
+    `  2D slips: ${slipRate.toFixed(0)}/s, p50 ${ms(slipLatencies, 50)} ms, p99 ${ms(slipLatencies, 99)} ms ` +
+      `(${NUMBERS_PER_SLIP} numbers per slip, ${CLIENTS} clients, hot number ${HOT_NUMBER})`,
+  )
+  console.log(
+    `  2D slips refused: ${slips.capTotal} by the cap of ${CAP_KYAT} kyat per number, ` +
+      `${slips.failedTotal} otherwise (warm-up included)`,
+  )
+  for (const sample of slips.failedSamples) console.log(`    refused: ${sample}`)
+  console.log(
+    `  2D hot number ${HOT_NUMBER}: ${r.staked / 100n} kyat staked, exposure ${r.exposure / 100n} kyat, ` +
+      `${slips.okTotal} slips accepted (warm-up included): ${r.consistent ? 'consistent' : 'INCONSISTENT'}`,
+  )
+  const rushOk = [...rushed.result.ok].sort((a, b) => a - b)
+  const rushCap = [...rushed.result.cap].sort((a, b) => a - b)
+  const rushAll = [...rushed.result.ok, ...rushed.result.cap].sort((a, b) => a - b)
+  console.log(
+    `  rush: ${RUSH_CLIENTS} clients, ${RUSH_HOT_PER_SLIP} of ${RUSH_HOT.length} hot numbers on every slip, ` +
+      `cap ${r.rushCapKyat} kyat per number`,
+  )
+  console.log(
+    `    accepted ${(rushOk.length / rushed.result.elapsed).toFixed(0)}/s (p50 ${ms(rushOk, 50)} ms, ` +
+      `p99 ${ms(rushOk, 99)} ms), refused by the cap ${(rushCap.length / rushed.result.elapsed).toFixed(0)}/s ` +
+      `(p50 ${ms(rushCap, 50)} ms, p99 ${ms(rushCap, 99)} ms), all p99 ${ms(rushAll, 99)} ms, ` +
+      `${rushed.result.failedTotal} failed otherwise`,
+  )
+  for (const sample of rushed.result.failedSamples) console.log(`    failed: ${sample}`)
+  console.log(
+    `    hot numbers full: ${rushed.full.join(', ') || 'none'}; numbers over the cap: ${rushed.over}; ` +
+      `lines not matching their exposure row: ${rushed.unequal}; ledger audit: ${rushed.clean ? 'clean' : 'NOT CLEAN'}`,
+  )
+  console.log(`  raw conditional-update transactions: ${raw.toFixed(0)}/s`)
+  console.log(`  ratio HTTP exchange / raw transaction: ${(httpRate / raw).toFixed(3)}`)
+  console.log(`  ratio 2D slip / raw transaction: ${(slipRate / raw).toFixed(3)}`)
+}
+
+/** The figures of one worker and of `workers`, side by side. */
+function printSideBySide(runs: [number, Phases][], raw: number) {
+  const head = runs.map(([n]) => `${n} worker${n === 1 ? '' : 's'}`.padStart(22))
+  const row = (name: string, cell: (r: Phases) => string) =>
+    console.log(`  ${name.padEnd(34)}${runs.map(([, r]) => cell(r).padStart(22)).join('')}`)
+  const rate = (count: number, seconds: number) => `${(count / seconds).toFixed(0)}/s`
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
+  console.log(
+    `bench:server on PostgreSQL, ${CLIENTS} concurrent clients, ${SECONDS} s each, as cluster workers`,
+  )
+  console.log(`  ${''.padEnd(34)}${head.join('')}`)
+  row('HTTP exchanges', (r) => `${r.httpRate.toFixed(0)}/s`)
+  row('  p50 / p99', (r) => `${ms(r.latencies, 50)} / ${ms(r.latencies, 99)} ms`)
+  row('  not 200', (r) => String(r.exchanges.failed.length))
+  row('2D slips', (r) => `${r.slipRate.toFixed(0)}/s`)
+  row('  p50 / p99', (r) => `${ms(r.slipLatencies, 50)} / ${ms(r.slipLatencies, 99)} ms`)
+  row('  hot number consistent', (r) => (r.consistent ? 'yes' : 'NO'))
+  row('rush accepted', (r) => rate(r.rushed.result.ok.length, r.rushed.result.elapsed))
+  row('  p50 / p99', (r) => {
+    const ok = sorted(r.rushed.result.ok)
+    return `${ms(ok, 50)} / ${ms(ok, 99)} ms`
+  })
+  row('rush refused by the cap', (r) => rate(r.rushed.result.cap.length, r.rushed.result.elapsed))
+  row('  all p99', (r) => `${ms(sorted([...r.rushed.result.ok, ...r.rushed.result.cap]), 99)} ms`)
+  row('  cap per hot number (kyat)', (r) => String(r.rushCapKyat))
+  row('  hot numbers full', (r) => r.rushed.full.join(',') || 'none')
+  row('  over the cap / failed', (r) => `${r.rushed.over} / ${r.rushed.result.failedTotal}`)
+  row('  ledger audit', (r) => (r.rushed.clean ? 'clean' : 'NOT CLEAN'))
+  console.log(`  raw conditional-update transactions: ${raw.toFixed(0)}/s`)
+}
+
+async function main(url: string) {
+  if (WORKERS === 0) {
+    const run = await phases(url, 0)
+    printOne(run, await rawRate(url))
+    if (broken(run)) process.exitCode = 1
+    return
+  }
+  const counts = [...new Set([1, WORKERS])]
+  const runs: [number, Phases][] = []
+  for (const n of counts) runs.push([n, await phases(url, n)])
+  printSideBySide(runs, await rawRate(url))
+  if (runs.some(([, r]) => broken(r))) process.exitCode = 1
 }
 
 if (isMainThread && adminUrl) {

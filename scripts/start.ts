@@ -1,9 +1,22 @@
-/** `npm start`: build what is missing or stale, then serve the API, site, widgets and examples. */
+/**
+ * `npm start`: build what is missing or stale, then serve the API, site, widgets and examples. `WORKERS=n`
+ * (PostgreSQL only) runs n server processes on the one port; this process then builds, serves the examples'
+ * partner origin and keeps the workers running.
+ */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { runPrimary, workersFromEnv } from '../packages/server/src/workers.ts'
 import { isBuildStale } from './build-state.ts'
 
 const root = join(import.meta.dirname, '..')
+
+let workers: number
+try {
+  workers = workersFromEnv(process.env)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 
 if (isBuildStale()) {
   console.log('Building the site and the widget bundles…')
@@ -20,8 +33,15 @@ if (isBuildStale()) {
 const partnerPort = Number(process.env.PARTNER_PORT ?? 4322)
 if (partnerPort > 0) process.env.PARTNER_ORIGINS ??= `http://localhost:${partnerPort}`
 
-const { main } = await import('../packages/server/src/main.ts')
-await main()
+const stops: (() => Promise<void> | void)[] = []
+if (workers === 1) {
+  const { main } = await import('../packages/server/src/main.ts')
+  await main()
+} else {
+  console.log(`Starting ${workers} server processes on PostgreSQL`)
+  const primary = runPrimary({ workers, exec: join(root, 'packages/server/src/main.ts') })
+  stops.push(() => primary.stop())
+}
 
 if (partnerPort > 0) {
   const { startPartnerSite } = await import('./partner-site.ts')
@@ -40,8 +60,23 @@ if (partnerPort > 0) {
   })
   if (partner) {
     console.log(`Examples on a partner's origin: ${partner.url}/partner-frame.html (index: ${partner.url}/)`)
-    const stop = () => void partner.close()
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
+    stops.push(() => partner.close())
   }
+}
+
+if (stops.length > 0) {
+  const stop = (signal: string) => {
+    if (workers > 1) console.log(`${signal}: stopping the server processes`)
+    Promise.all(stops.map((s) => s())).then(
+      () => {
+        process.exitCode = 0
+      },
+      (error: unknown) => {
+        console.error('Shutdown failed:', error)
+        process.exitCode = 1
+      },
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
 }

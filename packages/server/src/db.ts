@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -29,9 +30,15 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string
   /** An embedded database that lives only in memory (tests). */
   memory?: boolean
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL (default 10). */
   maxConnections?: number
 }
+
+/**
+ * This server process as PostgreSQL's `pg_stat_activity` names its connections (`application_name`), and as
+ * the push outbox names a sender: `shwe <host>:<pid>`.
+ */
+export const processName = (): string => `shwe ${hostname()}:${process.pid}`
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10)
@@ -68,7 +75,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max })
+  const pool = new pg.Pool({ connectionString: url, max, application_name: processName() })
   // An idle client that loses its connection emits on the pool; without a listener that would crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
   // A client in use emits on itself: a connection cut in the middle of a transaction (a restart, a failover, a

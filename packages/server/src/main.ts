@@ -10,16 +10,25 @@ import { adminTokenFile } from './admin/token-file.ts'
 import { createApp } from './app.ts'
 import type { ProxyTrust } from './client-address.ts'
 import { type AppConfig, REPO_ROOT, resolveConfig, type StaticDirs } from './config.ts'
-import { openDatabase } from './db.ts'
+import { type DatabaseHandle, openDatabase } from './db.ts'
 import { purgeExpired } from './housekeeping.ts'
 import { liveFeedFromEnv } from './live/env.ts'
 import { isCalendarDate, type LiveFeed } from './live/feed.ts'
+import { createSharedFeed } from './live/shared-feed.ts'
 import { createSimulatorFeed } from './live/simulator.ts'
 import { createSettlementJob, type SettlementJob } from './lottery/job.ts'
 import { setupDatabase } from './migrate.ts'
-import { createPushSender, type PushSender } from './push/sender.ts'
-import { ensureVapidKeys, type VapidKeys, vapidKeysFile, vapidKeysProblem } from './push/vapid.ts'
+import { createPushSender, type PushSender, type PushSenderOptions } from './push/sender.ts'
+import {
+  ensureStoredVapidKeys,
+  ensureVapidKeys,
+  readVapidKeys,
+  type VapidKeys,
+  vapidKeysFile,
+  vapidKeysProblem,
+} from './push/vapid.ts'
 import { DEMO_PLAYER } from './seed.ts'
+import { poolSizeFromEnv } from './workers.ts'
 
 /** Expired sign-ins, tokens, keys and game sessions are deleted this often. */
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000
@@ -49,8 +58,21 @@ export interface StartOptions {
   config?: Partial<Omit<AppConfig, 'static'>>
   /** Print the address and seeding notes (default true). */
   log?: boolean
-  /** The 2D live feed, started with the server and stopped on close; default the simulator, randomly seeded. */
+  /**
+   * The 2D live feed, started with the server and stopped on close; default the simulator, randomly seeded. On
+   * PostgreSQL it is the source this process runs while it is the one polling for all (see live/shared-feed.ts).
+   */
   liveFeed?: LiveFeed
+  /** On PostgreSQL: makes a fresh source each later time this process takes the live feed over. */
+  liveSource?: () => LiveFeed
+  /** PostgreSQL connections in this process's pool (default 10); the live feed keeps one more of its own. */
+  maxConnections?: number
+  /** Timings, shorter in tests: the push outbox's, and how often a process tries to take the live feed over. */
+  timings?: {
+    push?: Pick<PushSenderOptions, 'timeoutMs' | 'pollMs' | 'retryMs' | 'claimMs'>
+    liveFeedRetryMs?: number
+    settlementIntervalMs?: number
+  }
 }
 
 export interface RunningServer {
@@ -73,7 +95,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = options.log !== false
   const database = await openDatabase(
     options.databaseUrl
-      ? { databaseUrl: options.databaseUrl }
+      ? {
+          databaseUrl: options.databaseUrl,
+          ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}),
+        }
       : { dataDir: options.dataDir ?? resolve(REPO_ROOT, '.data') },
   )
   let server: ReturnType<typeof createAdaptorServer> | undefined
@@ -82,7 +107,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let push: PushSender | undefined
   const stopPush = () =>
     push ? Promise.race([push.stop(), sleep(PUSH_STOP_MS, undefined, { ref: false })]) : undefined
-  const liveFeed = options.liveFeed ?? createSimulatorFeed({ clock })
+  const source = options.liveFeed ?? options.liveSource?.() ?? createSimulatorFeed({ clock })
+  // Several processes on one PostgreSQL share one feed; the embedded database has one process, which polls.
+  const liveFeed: LiveFeed = options.databaseUrl
+    ? createSharedFeed({
+        databaseUrl: options.databaseUrl,
+        source,
+        ...(options.liveSource ? { makeSource: options.liveSource } : {}),
+        clock,
+        ...(options.timings?.liveFeedRetryMs ? { retryMs: options.timings.liveFeedRetryMs } : {}),
+      })
+    : source
   try {
     const seeded = await setupDatabase(database, {
       clock,
@@ -109,13 +144,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         options.config?.receiptsDir ?? join(options.dataDir ?? resolve(REPO_ROOT, '.data'), 'receipts'),
       static: options.static ?? defaultStaticDirs(),
     })
-    const vapid = await vapidKeys(config, options.dataDir ?? resolve(REPO_ROOT, '.data'), log)
+    const vapid = await vapidKeys(config, database, options.dataDir ?? resolve(REPO_ROOT, '.data'), log)
     push = createPushSender({
       db: database.db,
       vapid: { ...vapid, subject: config.pushSubject },
       logger: console,
       config,
       clock,
+      ...options.timings?.push,
     })
     const app = createApp({ db: database.db, clock, config, liveFeed, push })
     const housekeeping = () =>
@@ -123,7 +159,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         console.error('Housekeeping failed:', error)
       })
     await housekeeping()
-    settlement = createSettlementJob({ database, clock, config, liveFeed, logger: console, notifier: push })
+    settlement = createSettlementJob({
+      database,
+      clock,
+      config,
+      liveFeed,
+      logger: console,
+      notifier: push,
+      ...(options.timings?.settlementIntervalMs ? { intervalMs: options.timings.settlementIntervalMs } : {}),
+    })
     // Before the feed starts, so the board shows the stored results and the feed never contradicts them.
     await settlement.start()
     housekeepingTimer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS)
@@ -143,6 +187,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
     const url = `http://${shown}:${port}`
     liveFeed.start()
+    // Also what an earlier process left unsent.
+    push.start()
     if (log) console.log(`Listening on ${url}`)
 
     let closing: Promise<void> | undefined
@@ -175,13 +221,28 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 /**
- * The VAPID keys: the configured pair, else the one kept in the data folder, made there on first start.
+ * The VAPID keys: the configured pair, else the one kept in the database (PostgreSQL: shared by every server of
+ * it) or in the data folder (the embedded database), made there on first start.
  */
-async function vapidKeys(config: AppConfig, dataDir: string, log: boolean): Promise<VapidKeys> {
+async function vapidKeys(
+  config: AppConfig,
+  database: DatabaseHandle,
+  dataDir: string,
+  log: boolean,
+): Promise<VapidKeys> {
   if (config.vapidPublicKey !== undefined && config.vapidPrivateKey !== undefined) {
     const keys = { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey }
     const problem = vapidKeysProblem(keys)
     if (problem) throw new Error(`VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: ${problem}`)
+    return keys
+  }
+  if (database.driver === 'postgres') {
+    // A server that kept its pair in the data folder before hands it to the database: devices stay subscribed.
+    const { keys, created } = await ensureStoredVapidKeys(
+      database.db,
+      (await readVapidKeys(dataDir)) ?? undefined,
+    )
+    if (log && created) console.log('Made the Web Push (VAPID) keys, kept in the database')
     return keys
   }
   const { keys, created } = await ensureVapidKeys(dataDir)
@@ -305,7 +366,8 @@ function envPort(value: string | undefined): number {
 }
 
 /**
- * Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `ADMIN_TOKEN`,
+ * Runs the server from the environment (`PORT`, `HOST`, `DATA_DIR`, `DATABASE_URL`, `DATABASE_CONNECTIONS`,
+ * `WORKERS` (the number of processes sharing `DATABASE_CONNECTIONS`), `ADMIN_TOKEN`,
  * `RECEIPTS_DIR`, `PARTNER_ORIGINS`, `LIVE_FEED_URL`, `LIVE_FEED_SEED`, `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`,
  * `PUSH_SUBJECT`, `PUSH_HOSTS`) until SIGINT or SIGTERM.
  */
@@ -318,7 +380,13 @@ export async function main(): Promise<void> {
     port: envPort(process.env.PORT),
     host: process.env.HOST || '0.0.0.0',
     ...(process.env.DATA_DIR ? { dataDir: resolve(process.env.DATA_DIR) } : {}),
-    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    ...(process.env.DATABASE_URL
+      ? {
+          databaseUrl: process.env.DATABASE_URL,
+          maxConnections: poolSizeFromEnv(process.env),
+          liveSource: live.make,
+        }
+      : {}),
     config,
   })
   const stop = (signal: string) => {
@@ -331,6 +399,8 @@ export async function main(): Promise<void> {
     running.close().then(
       () => {
         process.exitCode = 0
+        // A cluster worker's channel to the primary would keep it running.
+        if (process.connected) process.disconnect?.()
       },
       (error: unknown) => {
         console.error('Shutdown failed:', error)

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { AppDatabase } from '../db.ts'
 import { systemAccountId, transfer } from '../ledger.ts'
+import { pushOutbox, pushSubscriptions } from '../push/schema.ts'
 import { accounts } from '../schema.ts'
 import type { Draw, LotteryRules } from './rules.ts'
 import {
@@ -91,7 +92,10 @@ export interface SettledWin {
   amountPya: bigint
 }
 
-/** Told about the lines each committed batch paid (win notifications); must return at once. */
+/**
+ * Told about the lines each committed batch paid, whose notifications are in the push outbox by then; must
+ * return at once.
+ */
 export interface WinNotifier {
   notifyWins(wins: readonly SettledWin[]): void
 }
@@ -197,6 +201,7 @@ export async function settleDraw(
           })
           paid += amount
         }
+        await queueWinNotices(tx, draw, winners, at)
       }
       return { lines: rows.length, winners, paid }
     })
@@ -250,6 +255,33 @@ export async function settleDraw(
     return completed.length
   })
   return report
+}
+
+/**
+ * Writes the win notifications of a batch's winning lines into the push outbox, in the batch's own transaction:
+ * one row per device of each winner and winning number. A number paid again by a later batch (another slip of
+ * the same player) gets a new version of its row, so its devices are told the whole prize.
+ */
+async function queueWinNotices(
+  tx: AppDatabase,
+  draw: Draw,
+  winners: readonly { user_id: number; bet_number: string }[],
+  at: Date,
+): Promise<void> {
+  const pairs = [...new Map(winners.map((w) => [`${w.user_id}|${w.bet_number}`, w])).values()]
+  const won = sql.join(
+    pairs.map((w) => sql`(${w.user_id}::int, ${w.bet_number}::text)`),
+    sql`, `,
+  )
+  const when = at.toISOString()
+  await tx.execute(sql`
+    insert into ${pushOutbox} (subscription_id, user_id, game, draw_date, session, number, created_at, next_attempt_at)
+    select s.id, s.user_id, ${draw.game}, ${draw.drawDate}::date, ${draw.session}, w.number,
+           ${when}::timestamptz, ${when}::timestamptz
+    from ${pushSubscriptions} s join (values ${won}) as w(user_id, number) on w.user_id = s.user_id
+    on conflict (subscription_id, game, draw_date, session, number) do update
+      set version = ${pushOutbox}.version + 1, attempts = 0, next_attempt_at = excluded.next_attempt_at,
+          created_at = excluded.created_at, sent_at = null, given_up_at = null`)
 }
 
 /** Hands a committed batch's wins to `onWins` without waiting for it, and never lets it fail the settling. */

@@ -22,7 +22,7 @@ import {
   testDatabases,
 } from '../test-db.ts'
 import { jsonClient, testApp } from '../test-http.ts'
-import { pushSubscriptions } from './schema.ts'
+import { pushOutbox, pushSubscriptions } from './schema.ts'
 import { createPushSender, type PushSender, type PushSenderOptions } from './sender.ts'
 import { ensureVapidKeys, type VapidKeys } from './vapid.ts'
 
@@ -138,9 +138,11 @@ describe.each(testDatabases)('push services reached only where allowed, on $name
     client = clientFor(testing)
   })
 
-  beforeEach(() => {
+  beforeEach(async () => {
     appLogger.errors.length = 0
     senderLogger.errors.length = 0
+    // Each test's notifications only: a later test's clock would make an earlier one's failures due again.
+    await handle.db.delete(pushOutbox)
   })
 
   afterAll(async () => {

@@ -36,10 +36,16 @@ import {
 import { jsonClient, testApp } from '../test-http.ts'
 import { drawLabel, formatKyat, PUSH_TEXT, winPayload } from './message.ts'
 import { MAX_DEVICES } from './routes.ts'
-import { pushSubscriptions } from './schema.ts'
+import { pushOutbox, pushSubscriptions } from './schema.ts'
 import { createPushSender, type PushSender } from './sender.ts'
 import { isPushEndpoint } from './subscription.ts'
-import { ensureVapidKeys, type VapidKeys, vapidKeysFile } from './vapid.ts'
+import {
+  ensureStoredVapidKeys,
+  ensureVapidKeys,
+  type VapidKeys,
+  vapidKeysFile,
+  vapidKeysProblem,
+} from './vapid.ts'
 
 // ---- A push service on this machine, and a browser's side of the encryption ----
 
@@ -427,9 +433,11 @@ describe.each(testDatabases)('win notifications on $name', (database) => {
     adminToken = await firstAdminToken(handle)
   })
 
-  beforeEach(() => {
+  beforeEach(async () => {
     service.answer(201)
     logger.errors.length = 0
+    // Each test's notifications only: the clock jumps between tests, and would make others' due or overdue.
+    await handle.db.delete(pushOutbox)
   })
 
   afterAll(async () => {
@@ -438,6 +446,14 @@ describe.each(testDatabases)('win notifications on $name', (database) => {
     await rm(vapidDir, { recursive: true, force: true })
     // Whatever the tests did, no money was created or lost.
     expect(await auditAndClose(handle)).toMatchObject(CLEAN_LEDGER)
+  })
+
+  it('keeps one VAPID pair in the database, made by whichever server asks first', async () => {
+    const [a, b] = await Promise.all([ensureStoredVapidKeys(handle.db), ensureStoredVapidKeys(handle.db)])
+    expect(a.keys).toEqual(b.keys)
+    expect([a.created, b.created].sort()).toEqual([false, true])
+    expect(vapidKeysProblem(a.keys)).toBeNull()
+    expect(await ensureStoredVapidKeys(handle.db)).toEqual({ keys: a.keys, created: false })
   })
 
   it('gives the public key to anyone, cacheable for a day', async () => {
@@ -695,7 +711,7 @@ describe.each(testDatabases)('win notifications on $name', (database) => {
     ])
   })
 
-  it('pays at once while a push service never answers, gives up on it after the time limit, and keeps the device', async () => {
+  it('pays at once while a push service never answers, puts the push off after the time limit, and keeps the device', async () => {
     clock.set(yangon('2026-11-24 13:00:00'))
     const p = await player(10_000n)
     const d = device()
@@ -716,31 +732,78 @@ describe.each(testDatabases)('win notifications on $name', (database) => {
       await until(() => service.to(d.json.endpoint).length === 1, 'the push to arrive')
       expect(idle).toBe(false)
     } finally {
-      // Stopping cuts the hanging push off.
+      // Stopping cuts the hanging push off, and leaves it due for the next sender.
       await slow.stop()
     }
     expect(idle).toBe(true)
     expect(await stored(d.json.endpoint)).toHaveLength(1)
 
-    // With a short time limit the push is given up on its own, and the failure is logged.
+    // With a short time limit the push fails on its own, is logged, and waits for its next attempt.
     const quick = senderFor({ timeoutMs: 200 })
-    quick.notifyWins([
-      {
-        userId: p.id,
-        betId: 0,
-        game: '2d',
-        drawDate: '2026-11-24',
-        session: 'evening',
-        number: '61',
-        amountPya: 8_000n * KYAT,
-      },
-    ])
+    quick.notifyWins([])
     await quick.idle()
     expect(logger.errors.map((args) => String(args[0]))).toEqual([
       `Win notification to ${service.origin} failed:`,
     ])
     expect(await stored(d.json.endpoint)).toHaveLength(1)
+    expect(await handle.db.select().from(pushOutbox)).toMatchObject([
+      { attempts: 2, sentAt: null, givenUpAt: null, nextAttemptAt: new Date(clock.now().getTime() + 60_000) },
+    ])
     await quick.stop()
+  })
+
+  it('tries a failed push again after a growing wait, sends it once when it goes through, and gives up a day after the win', async () => {
+    clock.set(yangon('2026-11-26 10:00:00'))
+    const p = await player(10_000n)
+    const q = await player(10_000n)
+    const pd = device()
+    const qd = device()
+    await subscribe(p.token, pd)
+    await subscribe(q.token, qd)
+    await bet2d(p.token, [['29', 100]])
+    await bet2d(q.token, [['29', 100]])
+    service.answer(500)
+    // Two senders, as two server processes would have: each row is claimed by one of them at a time.
+    const other = senderFor({ timeoutMs: 2_000 })
+    try {
+      await settle2d('2026-11-26', 'morning', '29', sender)
+      other.notifyWins([])
+      await Promise.all([sender.idle(), other.idle()])
+      expect([service.to(pd.json.endpoint).length, service.to(qd.json.endpoint).length]).toEqual([1, 1])
+      const paid = clock.now().getTime()
+      // Not due again before the wait (30 s, then 60 s, ...).
+      clock.set(new Date(paid + 29_000))
+      sender.notifyWins([])
+      other.notifyWins([])
+      await Promise.all([sender.idle(), other.idle()])
+      expect([service.to(pd.json.endpoint).length, service.to(qd.json.endpoint).length]).toEqual([1, 1])
+      // The phone's push service recovers; the other one never does.
+      service.answer(201, pd.json.endpoint)
+      clock.set(new Date(paid + 31_000))
+      sender.notifyWins([])
+      other.notifyWins([])
+      await Promise.all([sender.idle(), other.idle()])
+      expect([service.to(pd.json.endpoint).length, service.to(qd.json.endpoint).length]).toEqual([2, 2])
+      for (const step of [95_000, 3 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000 + 1_000]) {
+        clock.set(new Date(paid + step))
+        sender.notifyWins([])
+        other.notifyWins([])
+        await Promise.all([sender.idle(), other.idle()])
+      }
+      // Sent once after its push service took it; the other tried with growing waits, then given up.
+      expect(service.to(pd.json.endpoint).length).toBe(2)
+      expect(service.to(qd.json.endpoint).length).toBe(5)
+      const rows = await handle.db.select().from(pushOutbox)
+      expect(rows.map((r) => [r.sentAt !== null, r.givenUpAt !== null]).sort()).toEqual([
+        [false, true],
+        [true, false],
+      ])
+      expect(
+        logger.errors.map((args) => String(args[0])).filter((line) => line.includes('given up')),
+      ).toHaveLength(1)
+    } finally {
+      await other.stop()
+    }
   })
 
   it('settles and pays when the push service refuses connections, or the notifier itself throws', async () => {

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import webPush from 'web-push'
+import type { AppDatabase } from '../db.ts'
+import { serverKeys } from './schema.ts'
 
 /**
  * The server's VAPID key pair: browsers subscribe with its public key, and every push is signed with its
  * private key, so push services accept pushes for those subscriptions only from this server. It is made once
- * and kept: new keys would orphan every stored subscription. `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY` set
- * it instead (needed when several servers on different machines share one database).
+ * and kept: new keys would orphan every stored subscription. On PostgreSQL it is kept in the database, so every
+ * server of that database signs alike; on the embedded database in the data folder. `VAPID_PUBLIC_KEY` and
+ * `VAPID_PRIVATE_KEY` set it instead, and win over both.
  */
 
 export interface VapidKeys {
@@ -70,6 +74,9 @@ export async function ensureVapidKeys(dataDir: string): Promise<{ keys: VapidKey
   return { keys, created: true }
 }
 
+/** The key pair kept in `dataDir/vapid.json`, or null when there is none. */
+export const readVapidKeys = (dataDir: string): Promise<VapidKeys | null> => readKeys(vapidKeysFile(dataDir))
+
 async function readKeys(file: string): Promise<VapidKeys | null> {
   let text: string
   try {
@@ -90,3 +97,34 @@ async function readKeys(file: string): Promise<VapidKeys | null> {
   if (problem) throw new Error(`${file}: ${problem}`)
   return { publicKey: parsed.publicKey as string, privateKey: parsed.privateKey as string }
 }
+
+/**
+ * The key pair kept in the database (`server_keys`, name `vapid`), made when there is none; `created` says
+ * whether this call made it. Every server process of one database signs alike, whichever started first: a
+ * second process inserting at the same moment keeps the first one's pair. A stored pair that is not a key
+ * pair is an error, never replaced.
+ */
+export async function ensureStoredVapidKeys(
+  db: AppDatabase,
+  /** A pair to keep when there is none yet, such as the one a single server kept in its data folder. */
+  adopt?: VapidKeys,
+): Promise<{ keys: VapidKeys; created: boolean }> {
+  const generated = adopt ?? webPush.generateVAPIDKeys()
+  const made: VapidKeys = { publicKey: generated.publicKey, privateKey: generated.privateKey }
+  const inserted = await db
+    .insert(serverKeys)
+    .values({ name: VAPID_KEY_NAME, value: made })
+    .onConflictDoNothing()
+    .returning({ name: serverKeys.name })
+  if (inserted.length > 0) return { keys: made, created: true }
+  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, VAPID_KEY_NAME))
+  const stored = (row?.value ?? {}) as Partial<VapidKeys>
+  const problem = vapidKeysProblem(stored)
+  if (problem) throw new Error(`server_keys ${VAPID_KEY_NAME}: ${problem}`)
+  return {
+    keys: { publicKey: stored.publicKey as string, privateKey: stored.privateKey as string },
+    created: false,
+  }
+}
+
+const VAPID_KEY_NAME = 'vapid'
