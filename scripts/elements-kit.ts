@@ -13,7 +13,15 @@
  * `kitFiles` and `customElementsManifest` are pure; an attribute without a text in `elements.docs.ts` throws,
  * naming the element and the attribute, and so fails the build. Exits 1 when `dist/widgets` is missing.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join } from 'node:path'
 import { ELEMENTS as ENTRY_SOURCES } from '../vite.lib.config.ts'
 import {
@@ -348,7 +356,10 @@ ${tags.join('\n')}
  * `apiBase`), and a value may be the attribute's text or the property's value.
  */
 function vueProp(attribute: KitAttribute): string {
-  const types = new Set([...attributeTypeText(attribute).split(' | '), ...propertyTypeText(attribute).split(' | ')])
+  const types = new Set([
+    ...attributeTypeText(attribute).split(' | '),
+    ...propertyTypeText(attribute).split(' | '),
+  ])
   return `${docComment(attribute.doc, '      ')}\n      ${attribute.prop}?: ${[...types].join(' | ')}`
 }
 
