@@ -61,7 +61,8 @@ function viteConfig(app: App): InlineConfig {
     configFile: false,
     logLevel: 'error',
     mode: 'production',
-    build: { outDir: 'dist', emptyOutDir: true },
+    // Unminified and unmeasured: the test needs the app to run, not to be small.
+    build: { outDir: 'dist', emptyOutDir: true, minify: false, reportCompressedSize: false },
   }
   if (app === 'react') return { ...base, plugins: [react()] }
   if (app === 'vue') {
@@ -138,7 +139,9 @@ beforeAll(async () => {
   mkdirSync(WORK, { recursive: true })
   const pack = await outcome('npm', ['pack', '--json', '--pack-destination', WORK], PACKAGE_DIR)
   if (pack.code !== 0) throw new Error(`npm pack failed:\n${pack.text}`)
-  ;[packed] = JSON.parse(pack.text.slice(pack.text.indexOf('['))) as Packed[]
+  const [report] = JSON.parse(pack.text.slice(pack.text.indexOf('['))) as Packed[]
+  if (!report) throw new Error(`npm pack reported nothing:\n${pack.text}`)
+  packed = report
   // Installed as npm would from the tarball, without a registry: its contents in the app's node_modules.
   await Promise.all(
     APPS.map(async (app) => {
