@@ -10,6 +10,7 @@ import {
   htmlCustomData,
   type KitInput,
   kitFiles,
+  markdownTable,
   registryInput,
   withSizes,
 } from './elements-kit.ts'
@@ -181,5 +182,6 @@ describe('the rest of the package', () => {
       readme.replace(/<!-- sizes[\s\S]*?<!-- \/sizes -->/, ''),
     )
     expect(() => withSizes('# no markers', '')).toThrow('the README has no')
+    expect(markdownTable(['a', 'bb'], [['ccc', 'd']])).toBe('| a   | bb  |\n| --- | --- |\n| ccc | d   |')
   })
 })

@@ -454,18 +454,27 @@ export function classNameIn(source: string, file: string): string {
   return name
 }
 
+/** A markdown table with its columns padded to their widest cell, as the formatter writes tables. */
+export function markdownTable(headings: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = headings.map((heading, i) =>
+    Math.max(3, heading.length, ...rows.map((row) => (row[i] ?? '').length)),
+  )
+  const line = (cells: readonly string[]) =>
+    `| ${widths.map((width, i) => (cells[i] ?? '').padEnd(width)).join(' | ')} |`
+  return [line(headings), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+}
+
 /** The README's sizes table (markdown) from the measured bundles. */
 export function sizesTable(elements: Readonly<Record<string, ElementDef>>, sizes: ElementSizes): string {
-  const rows = Object.entries(elements).map(
-    ([name, element]) =>
-      `| \`<${element.tag}>\` | \`define/${name}\` | ${formatKb(sizes.own[name] ?? Number.NaN)} |`,
-  )
+  const rows = Object.entries(elements).map(([name, element]) => [
+    `\`<${element.tag}>\``,
+    `\`define/${name}\``,
+    formatKb(sizes.own[name] ?? Number.NaN),
+  ])
   return [
     `Gzip (level 9) of what a page downloads. The code every element shares is ${formatKb(sizes.shared)}, downloaded once however many elements a page has; each element adds its own:`,
     '',
-    '| element | entry | its own code |',
-    '| --- | --- | --- |',
-    ...rows,
+    markdownTable(['element', 'entry', 'its own code'], rows),
   ].join('\n')
 }
 
