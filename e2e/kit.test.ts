@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../packages/server/src/main.ts'
 import { manifestProblems } from '../scripts/custom-elements-manifest.ts'
 import { ELEMENTS } from '../widgets/elements.ts'
-import { launchBrowser, signInAsDemo, startProduct } from './harness.ts'
+import { ARTIFACTS, launchBrowser, signInAsDemo, startProduct } from './harness.ts'
 
 const KITS = join(REPO_ROOT, 'e2e', 'kits')
 /** Inside the repository (and git-ignored), so the apps find react, vue and vite in its node_modules. */
@@ -229,6 +229,26 @@ describe('the @shwe/elements package', () => {
       )
       expect(same, file).toBe(true)
     }
+    // The main entry's classes are the ones the element bundles export.
+    const classes = [
+      ...readFileSync(join(installed, 'dist', 'index.js'), 'utf8').matchAll(
+        /export \{ (\w+) \} from '\.\/([\w-]+)\.js'/g,
+      ),
+    ]
+    expect(classes.map(([, , name]) => name)).toEqual(names)
+    for (const [, className, name] of classes) {
+      const exported =
+        /export\s*\{([^}]*)\}/.exec(readFileSync(join(installed, 'dist', `${name}.js`), 'utf8'))?.[1] ?? ''
+      expect(
+        exported.split(',').map((entry) =>
+          entry
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        ),
+        name,
+      ).toContain(className)
+    }
     const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
     const manifest = JSON.parse(readFileSync(join(installed, pkg.customElements), 'utf8'))
     expect(manifestProblems(manifest)).toEqual([])
@@ -291,6 +311,7 @@ describe('the @shwe/elements package', () => {
         await expect.poll(() => page.locator('#status').textContent()).toBe('Signed in to Shwe')
         expect(page.url()).toBe(appUrl)
         expect(errors).toEqual([])
+        await page.screenshot({ path: join(ARTIFACTS, `kit-${app}.png`), fullPage: true })
       } finally {
         await context.close()
       }
