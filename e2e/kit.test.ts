@@ -159,9 +159,7 @@ beforeAll(async () => {
   cpSync(
     join(WORK, 'plain', 'node_modules', '@shwe', 'elements', 'dist'),
     join(WORK, 'plain', 'public', 'shwe'),
-    {
-      recursive: true,
-    },
+    { recursive: true },
   )
 
   const checks = Promise.all([typeCheck('react'), typeCheck('vue')])
@@ -170,8 +168,11 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   const builds = Promise.all(APPS.map((app) => build(viteConfig(app)))).finally(() => {
-    process.env.NODE_ENV = nodeEnv
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   })
+  // Awaited below, once the product and the browser are up; a failure is reported there.
+  builds.catch(() => undefined)
   let productUrl = ''
   const served = await Promise.all(APPS.map((app) => serveApp(join(WORK, app, 'dist'), () => productUrl)))
   apps = Object.fromEntries(APPS.map((app, i) => [app, served[i]])) as typeof apps
