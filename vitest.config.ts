@@ -59,12 +59,15 @@ export default defineConfig({
           // Files share their worker's window and libraries (a fresh jsdom and React per file cost three
           // quarters of the run); widgets/test/setup.ts gives each file the first address and empty storage.
           isolate: false,
+          // Room for a busy machine (the size check runs beside these): see widgets/test/setup.ts.
+          testTimeout: 15_000,
         },
       },
       {
         test: {
           name: 'own-page',
           include: OWN_PAGE,
+          testTimeout: 15_000,
           environment: 'jsdom',
           setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test/setup-own-page.ts'],
         },

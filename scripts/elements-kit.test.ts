@@ -12,7 +12,7 @@ import {
   kitFiles,
   markdownTable,
   registryInput,
-  withSizes,
+  sizesPage,
 } from './elements-kit.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -173,15 +173,13 @@ describe('the rest of the package', () => {
     expect(/^## (\S+)/m.exec(changelog)?.[1]).toBe(packageJson.version)
   })
 
-  it("writes the sizes between the README's markers, and only there", () => {
-    const readme = readFileSync(join(packageDir, 'README.md'), 'utf8')
-    const once = withSizes(readme, '| a | b |')
-    expect(once).toContain('<!-- sizes: written by the build -->\n\n| a | b |\n\n<!-- /sizes -->')
-    expect(withSizes(once, '| a | b |')).toBe(once)
-    expect(once.replace(/<!-- sizes[\s\S]*?<!-- \/sizes -->/, '')).toBe(
-      readme.replace(/<!-- sizes[\s\S]*?<!-- \/sizes -->/, ''),
+  it('writes the sizes page as a markdown table, one row an element', () => {
+    const page = sizesPage(
+      { leaderboard: ELEMENTS.leaderboard },
+      { shared: 46_190, own: { leaderboard: 1_670 } },
     )
-    expect(() => withSizes('# no markers', '')).toThrow('the README has no')
+    expect(page).toContain('The code every element shares is 46.19 kB')
+    expect(page).toContain('| `<shwe-leaderboard>` | `define/leaderboard` | 1.67 kB      |')
     expect(markdownTable(['a', 'bb'], [['ccc', 'd']])).toBe('| a   | bb  |\n| --- | --- |\n| ccc | d   |')
   })
 })

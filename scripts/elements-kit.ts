@@ -8,7 +8,7 @@
  * - TypeScript declarations: each element's interface in `HTMLElementTagNameMap`, its attributes, properties and
  *   events' `detail`, and JSX typings for React 19, Vue 3 (`GlobalComponents`) and Svelte 5 (`svelteHTML`);
  * - `custom-elements.json` (Custom Elements Manifest, schema 2.1.0) and VS Code's `html-custom-data.json`;
- * - the sizes table of the package's README, between its `sizes` markers.
+ * - `SIZES.md`, each element's size as this build made it (the README points to it, so that it never goes stale).
  *
  * `kitFiles` and `customElementsManifest` are pure; an attribute without a text in `elements.docs.ts` throws,
  * naming the element and the attribute, and so fails the build. Exits 1 when `dist/widgets` is missing.
@@ -464,29 +464,21 @@ export function markdownTable(headings: readonly string[], rows: readonly (reado
   return [line(headings), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
 }
 
-/** The README's sizes table (markdown) from the measured bundles. */
-export function sizesTable(elements: Readonly<Record<string, ElementDef>>, sizes: ElementSizes): string {
+/** `SIZES.md`: the measured bundles as a markdown page. */
+export function sizesPage(elements: Readonly<Record<string, ElementDef>>, sizes: ElementSizes): string {
   const rows = Object.entries(elements).map(([name, element]) => [
     `\`<${element.tag}>\``,
     `\`define/${name}\``,
     formatKb(sizes.own[name] ?? Number.NaN),
   ])
   return [
+    '# Sizes',
+    '',
     `Gzip (level 9) of what a page downloads. The code every element shares is ${formatKb(sizes.shared)}, downloaded once however many elements a page has; each element adds its own:`,
     '',
     markdownTable(['element', 'entry', 'its own code'], rows),
+    '',
   ].join('\n')
-}
-
-const SIZES_START = '<!-- sizes: written by the build -->'
-const SIZES_END = '<!-- /sizes -->'
-
-/** `readme` with the text between its sizes markers replaced by `table`; throws when the markers are missing. */
-export function withSizes(readme: string, table: string): string {
-  const start = readme.indexOf(SIZES_START)
-  const end = readme.indexOf(SIZES_END)
-  if (start < 0 || end < start) throw new Error(`the README has no "${SIZES_START}" … "${SIZES_END}" block`)
-  return `${readme.slice(0, start + SIZES_START.length)}\n\n${table}\n\n${readme.slice(end)}`
 }
 
 /** The registry, its texts and the element classes, as the build reads them. */
@@ -544,10 +536,7 @@ if (import.meta.main) {
       mkdirSync(dirname(join(outDir, path)), { recursive: true })
       writeFileSync(join(outDir, path), text)
     }
-    const readmePath = join(packageDir, 'README.md')
-    const readme = readFileSync(readmePath, 'utf8')
-    const updated = withSizes(readme, sizesTable(input.elements, measureElements(widgetsDir, names)))
-    if (updated !== readme) writeFileSync(readmePath, updated)
+    writeFileSync(join(outDir, 'SIZES.md'), sizesPage(input.elements, measureElements(widgetsDir, names)))
     const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'))
     console.log(
       `Wrote packages/elements/dist: @shwe/elements ${version}, ${names.length} elements, ${copied} bundle files, ${Object.keys(files).length} generated files.`,
