@@ -59,7 +59,7 @@ export default defineConfig({
           // Files share their worker's window and libraries (a fresh jsdom and React per file cost three
           // quarters of the run); widgets/test/setup.ts gives each file the first address and empty storage.
           isolate: false,
-          // Room for a busy machine (the size check runs beside these): see widgets/test/setup.ts.
+          // Room for a busy machine: see widgets/test/setup.ts.
           testTimeout: 15_000,
         },
       },
@@ -104,8 +104,8 @@ export default defineConfig({
           // Each file starts its own product and browser; the modules they are made of (the server, Playwright) are
           // loaded once per worker rather than once per file.
           isolate: false,
-          // Each file has its own product on a free port, its own data and its own browser. A browser test waits on
-          // pages far more than it computes (about one core for two files), so `test:e2e` runs three at a time.
+          // Two files at a time, each with its own product on a free port, its own data and its own browser (the
+          // browser keeps the processors busy: a third file at a time finishes no sooner).
           // A page under load answers later than Vitest's one-second default patience for a polled expectation.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,

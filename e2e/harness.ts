@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { REPO_ROOT, type StartOptions, startServer } from '../packages/server/src/main.ts'
+import { TEST_SCRYPT_LOG_N } from '../packages/server/src/test-db.ts'
 import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
 import { prefillDataDir } from './seeded-data.ts'
@@ -118,12 +119,13 @@ export async function startProduct(
   }
   mkdirSync(ARTIFACTS, { recursive: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'shwe-e2e-'))
-  // The run's seeded template holds what this product would seed itself on the system clock.
-  const seedsAsTemplate = !options.clock && !options.config?.scryptLogN
-  await prefillDataDir(dataDir, seedsAsTemplate ? inject('seededDataDir') : undefined)
   // Every browser test's players register from this machine's one address: room for all of them, unless a test
-  // sets its own allowance.
-  const config = { registerMaxPerAddress: 1_000, ...options.config }
+  // sets its own allowance. Passwords are hashed at the server tests' cost: a sign-in at the production cost takes
+  // 0.6 s of a processor, which the browser tests would spend on hashing rather than on pages.
+  const config = { registerMaxPerAddress: 1_000, scryptLogN: TEST_SCRYPT_LOG_N, ...options.config }
+  // The run's seeded template holds what this product would seed itself on the system clock.
+  const seedsAsTemplate = !options.clock && config.scryptLogN === TEST_SCRYPT_LOG_N
+  await prefillDataDir(dataDir, seedsAsTemplate ? inject('seededDataDir') : undefined)
   const server = await startServer({ ...options, config, port: 0, host: '127.0.0.1', dataDir, log: false })
   return {
     url: server.url,

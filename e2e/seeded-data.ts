@@ -1,5 +1,6 @@
 /**
- * The embedded database every browser test file starts from. A first start creates a PGlite cluster (initdb),
+ * The embedded database every browser test file starts from (passwords hashed at the tests' cost, as
+ * `startProduct` sets it). A first start creates a PGlite cluster (initdb),
  * migrates and seeds the demo data: about eleven seconds of CPU, paid by each of the test files. Vitest's global
  * set-up does that once per run into a template directory; a file whose product runs on the system clock with
  * the usual seed copies it, and a file with its own clock or settings starts from an empty cluster (loaded from
@@ -12,7 +13,7 @@ import { systemClock } from '@shwe/domain'
 import type { TestProject } from 'vitest/node'
 import { openDatabase, pgliteDirIn } from '../packages/server/src/db.ts'
 import { setupDatabase } from '../packages/server/src/migrate.ts'
-import { prepareDataDir } from '../packages/server/src/test-db.ts'
+import { prepareDataDir, TEST_SCRYPT_LOG_N } from '../packages/server/src/test-db.ts'
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -27,7 +28,11 @@ export default async function makeSeededTemplate(project: TestProject): Promise<
   await prepareDataDir(dataDir)
   const database = await openDatabase({ dataDir })
   try {
-    await setupDatabase(database, { clock: systemClock, seed: true })
+    await setupDatabase(database, {
+      clock: systemClock,
+      seed: true,
+      seedOptions: { scryptLogN: TEST_SCRYPT_LOG_N },
+    })
   } finally {
     await database.close()
   }

@@ -1,13 +1,9 @@
 /**
- * `npm test`: every `test:*` suite, whatever fails along the way, then one plain line `N passed, N failed` counted
- * over all of them (Vitest suites count their tests; the other suites count as one check each). Exits non-zero
- * when anything failed.
- *
- * The suites run in steps. A step of several suites runs them side by side: the size check spends most of its time
- * waiting for pages to go quiet, which the unit tests' processors fill. The first suite of a step prints as it
- * goes; the others print when they end.
+ * `npm test`: every `test:*` suite in order, whatever fails along the way, then one plain line
+ * `N passed, N failed` counted over all of them (Vitest suites count their tests; the other suites count
+ * as one check each). Exits non-zero when anything failed.
  */
-import { spawn } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -22,60 +18,50 @@ interface Suite {
   needsBuild?: boolean
 }
 
-const STEPS: Suite[][] = [
-  [{ script: 'test:lint' }],
-  [{ script: 'test:arrows', isVitest: true }],
-  [{ script: 'test:types' }],
-  [{ script: 'test:build' }],
-  [
-    { script: 'test:unit', isVitest: true },
-    { script: 'test:size', needsBuild: true },
-  ],
-  [{ script: 'test:e2e', isVitest: true, needsBuild: true }],
+const SUITES: Suite[] = [
+  { script: 'test:lint' },
+  { script: 'test:arrows', isVitest: true },
+  { script: 'test:types' },
+  { script: 'test:unit', isVitest: true },
+  { script: 'test:build' },
+  { script: 'test:size', needsBuild: true },
+  { script: 'test:e2e', isVitest: true, needsBuild: true },
 ]
 
 const declared = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts).filter(
   (s) => s.startsWith('test:'),
 )
-const unknown = declared.filter((s) => !STEPS.flat().some((suite) => suite.script === s))
+const unknown = declared.filter((s) => !SUITES.some((suite) => suite.script === s))
 if (unknown.length > 0) {
-  console.error(`scripts/test.ts does not run ${unknown.join(', ')}: add them to STEPS.`)
+  console.error(`scripts/test.ts does not run ${unknown.join(', ')}: add them to SUITES.`)
   process.exit(1)
 }
 
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 
+const began = performance.now()
 let passed = 0
 let failed = 0
 let isBuilt = true
 const timings: string[] = []
 
-/** Runs one suite; `aside` keeps its output until it ends, so that side-by-side suites do not interleave. */
-async function run(suite: Suite, aside: boolean): Promise<void> {
+for (const suite of SUITES) {
   if (suite.needsBuild && !isBuilt) {
     console.error(`\n✗ ${suite.script} skipped: the build failed`)
     failed += 1
-    return
+    continue
   }
   const report = join(results, `${suite.script.replace(':', '-')}.json`)
   const extra = suite.isVitest
     ? ['--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
     : []
-  console.log(`\n▶ npm run ${suite.script}${aside ? ' (alongside; its output follows when it ends)' : ''}`)
+  console.log(`\n▶ npm run ${suite.script}`)
   const started = performance.now()
-  const child = spawn('npm', ['run', '--silent', suite.script, ...extra], {
-    cwd: root,
-    stdio: aside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  })
-  const output: Buffer[] = []
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  const run = spawnSync('npm', ['run', '--silent', suite.script, ...extra], { cwd: root, stdio: 'inherit' })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  if (aside) console.log(`\n── npm run ${suite.script} ──\n${Buffer.concat(output).toString()}`)
   timings.push(`${suite.script} ${seconds}s`)
-  const ok = status === 0
+  const ok = run.status === 0
 
   if (suite.isVitest && existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'))
@@ -92,11 +78,8 @@ async function run(suite: Suite, aside: boolean): Promise<void> {
   console.log(`${ok ? '✓' : '✗'} ${suite.script} (${seconds}s)`)
 }
 
-const started = performance.now()
-for (const step of STEPS) await Promise.all(step.map((suite, i) => run(suite, i > 0)))
-
 const summary = `${passed} passed, ${failed} failed`
 writeFileSync(join(results, 'summary.txt'), `${summary}\n`)
-console.log(`\n${timings.join(' · ')} · in all ${((performance.now() - started) / 1000).toFixed(1)}s`)
+console.log(`\n${timings.join(' · ')} · in all ${((performance.now() - began) / 1000).toFixed(1)}s`)
 console.log(summary)
 process.exit(failed === 0 ? 0 : 1)
