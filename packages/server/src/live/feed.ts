@@ -6,6 +6,8 @@ import {
   type TwoDSession,
   twoDFromSet,
   twoDResultAt,
+  yangonDate,
+  yangonDateTime,
 } from '@shwe/domain'
 
 /**
@@ -63,6 +65,14 @@ export interface FeedReading {
 
 /** The upstream feeds' "no figure" mark. */
 export const PLACEHOLDER = '--'
+
+/** What a feed shows at `now` before it has read anything: placeholders, no results, a trading day. */
+export const unreadReading = (now: Date): FeedReading => ({
+  server_time: yangonDateTime(now),
+  live: { set: PLACEHOLDER, value: PLACEHOLDER, time: PLACEHOLDER, date: PLACEHOLDER, twod: PLACEHOLDER },
+  result: [],
+  holiday: { status: '2', date: yangonDate(now), name: 'NULL' },
+})
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 export const TWO_DIGITS = /^\d{2}$/

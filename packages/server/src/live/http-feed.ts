@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
-import { type Clock, systemClock, yangonDate, yangonDateTime } from '@shwe/domain'
+import { type Clock, systemClock } from '@shwe/domain'
 import { createOutboundClient, OutboundRefused, outboundUrlProblem, type Resolver } from '../outbound.ts'
-import { coreMethods, createLiveCore, type LiveFeed, type LiveLogger, PLACEHOLDER } from './feed.ts'
+import { coreMethods, createLiveCore, type LiveFeed, type LiveLogger, unreadReading } from './feed.ts'
 import { parseFeedReply } from './feed-schema.ts'
 
 /**
@@ -74,12 +74,7 @@ export function createHttpFeed(options: HttpFeedOptions): HttpFeed {
     source: 'http',
     clock,
     logger,
-    initial: {
-      server_time: yangonDateTime(now),
-      live: { set: PLACEHOLDER, value: PLACEHOLDER, time: PLACEHOLDER, date: PLACEHOLDER, twod: PLACEHOLDER },
-      result: [],
-      holiday: { status: '2', date: yangonDate(now), name: 'NULL' },
-    },
+    initial: unreadReading(now),
     // Nothing has been read yet: placeholders, and they say so.
     stale: true,
   })

@@ -1,5 +1,5 @@
 import type { LiveSnapshot, TwoDResult } from '@shwe/contract'
-import { type Clock, yangonDate, yangonDateTime } from '@shwe/domain'
+import type { Clock } from '@shwe/domain'
 import pg from 'pg'
 import { processName } from '../db.ts'
 import {
@@ -8,7 +8,7 @@ import {
   type FeedReading,
   type LiveFeed,
   type LiveLogger,
-  PLACEHOLDER,
+  unreadReading,
 } from './feed.ts'
 
 /**
@@ -74,12 +74,7 @@ export function createSharedFeed(options: SharedFeedOptions): SharedFeed {
     source: kind === 'admin' ? 'simulator' : kind,
     clock,
     logger,
-    initial: {
-      server_time: yangonDateTime(now),
-      live: { set: PLACEHOLDER, value: PLACEHOLDER, time: PLACEHOLDER, date: PLACEHOLDER, twod: PLACEHOLDER },
-      result: [],
-      holiday: { status: '2', date: yangonDate(now), name: 'NULL' },
-    },
+    initial: unreadReading(now),
     // Nothing has arrived yet.
     stale: true,
   })
