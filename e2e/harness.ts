@@ -287,3 +287,10 @@ export async function signInAsDemo(element: Locator) {
   await login.getByRole('button', { name: 'Login' }).click()
   await login.waitFor({ state: 'detached' })
 }
+
+/** Opens the 2D board's morning slips from its History dialog, as a player does, and waits for their screen. */
+export async function openMorningSlips(board: Locator) {
+  await board.getByRole('button', { name: 'History' }).click()
+  await board.getByRole('dialog', { name: 'Bet slips' }).getByRole('link', { name: 'Morning slips' }).click()
+  await board.getByRole('heading', { name: 'Morning Slips', level: 1 }).waitFor()
+}

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../packages/server/src/main.ts'
 import { manifestProblems } from '../scripts/custom-elements-manifest.ts'
 import { ELEMENTS } from '../widgets/elements.ts'
-import { ARTIFACTS, launchBrowser, signInAsDemo, startProduct } from './harness.ts'
+import { ARTIFACTS, launchBrowser, openMorningSlips, signInAsDemo, startProduct } from './harness.ts'
 
 const KITS = join(REPO_ROOT, 'e2e', 'kits')
 /** Inside the repository (and git-ignored), so the apps find react, vue and vite in its node_modules. */
@@ -298,12 +298,7 @@ describe('the @shwe/elements package', () => {
 
         // Signed out, the morning slips ask the player to log in; the login dialog is the frame's own.
         expect(await page.locator('#status').textContent()).toBe('Not signed in')
-        await board.getByRole('button', { name: 'History' }).click()
-        await board
-          .getByRole('dialog', { name: 'Bet slips' })
-          .getByRole('link', { name: 'Morning slips' })
-          .click()
-        await board.getByRole('heading', { name: 'Morning Slips', level: 1 }).waitFor()
+        await openMorningSlips(board)
         await board.getByRole('button', { name: 'Login' }).click()
         await signInAsDemo(board)
         await board.getByText('Log in to see your slips.').waitFor({ state: 'detached' })

@@ -8,7 +8,14 @@ import { LOTTERY_BET_PLACED, type TwoDSlip } from '@shwe/contract'
 import type { Clock } from '@shwe/domain'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from './a11y.ts'
-import { apiData, hasFocus, scriptsLoaded, signInAsDemo, useProductAndBrowser } from './harness.ts'
+import {
+  apiData,
+  hasFocus,
+  openMorningSlips,
+  scriptsLoaded,
+  signInAsDemo,
+  useProductAndBrowser,
+} from './harness.ts'
 
 /** Monday 2026-11-30, 10:30 in Yangon (04:00 UTC), moving on in real time from the start of the run. */
 const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
@@ -62,12 +69,7 @@ describe('the 2D board on a partner page', () => {
 
     // Back on the live screen by itself; the slip among the morning slips.
     await board.getByRole('heading', { name: '2D Live', level: 1 }).waitFor({ timeout: 5_000 })
-    await board.getByRole('button', { name: 'History' }).click()
-    await board
-      .getByRole('dialog', { name: 'Bet slips' })
-      .getByRole('link', { name: 'Morning slips' })
-      .click()
-    await board.getByRole('heading', { name: 'Morning Slips', level: 1 }).waitFor()
+    await openMorningSlips(board)
     const slips = board.getByRole('list', { name: 'Your slips' }).getByRole('button')
     await slips.first().waitFor()
     expect(await slips.count()).toBe(1)
