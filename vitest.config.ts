@@ -2,6 +2,7 @@ import { globSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { PREACT_ALIASES } from './vite.lib.config.ts'
+import { SlowFirstSequencer } from './vitest.sequencer.ts'
 
 /**
  * One Vitest run per suite kind, selected with `--project`:
@@ -30,6 +31,7 @@ export default defineConfig({
     // Vitest's default leaves one core to itself, which on a two-core machine runs every file in turn; most files
     // wait on a database, a browser or a timer as much as they compute, so two at a time is the better use.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

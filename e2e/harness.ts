@@ -125,7 +125,7 @@ export async function startProduct(
   const config = { registerMaxPerAddress: 1_000, scryptLogN: TEST_SCRYPT_LOG_N, ...options.config }
   // The run's seeded template holds what this product would seed itself on the system clock.
   const seedsAsTemplate = !options.clock && config.scryptLogN === TEST_SCRYPT_LOG_N
-  await prefillDataDir(dataDir, seedsAsTemplate ? inject('seededDataDir') : undefined)
+  prefillDataDir(dataDir, inject(seedsAsTemplate ? 'seededDataDir' : 'migratedDataDir'))
   const server = await startServer({ ...options, config, port: 0, host: '127.0.0.1', dataDir, log: false })
   return {
     url: server.url,

@@ -37,7 +37,7 @@ it('warns and still serves the product when the partner origin’s port is taken
   await new Promise((done) => probe.close(done))
 
   // The run's seeded database, as a second `npm start` finds its own: the start itself is what is tested here.
-  await prefillDataDir(dataDir, inject('seededDataDir'))
+  prefillDataDir(dataDir, inject('seededDataDir'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

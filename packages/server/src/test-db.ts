@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -7,7 +7,7 @@ import pg from 'pg'
 import { ensureAdminToken } from './admin/token.ts'
 import { type DatabaseHandle, openDatabase, pgliteDirIn, wrapPglite } from './db.ts'
 import { auditLedger, type LedgerAudit } from './ledger-audit.ts'
-import { migrate } from './migrate.ts'
+import { MIGRATIONS_FOLDER, migrate } from './migrate.ts'
 import { hashPassword, UNUSABLE_PASSWORD } from './password.ts'
 import { agentPaymentAccounts, paymentTypes, type UserRole } from './schema.ts'
 import { createUser } from './users.ts'
@@ -20,7 +20,10 @@ import { DEMO_PAYMENT_TYPES } from './wallet/payments.ts'
  */
 export interface TestDatabase {
   name: 'pglite' | 'postgres'
+  /** An empty database, as a first start finds it. */
   open(): Promise<TestHandle>
+  /** A database with every migration applied (on PGlite loaded from a dump of one migrated once). */
+  openMigrated(): Promise<TestHandle>
 }
 
 /** A database handle; on PostgreSQL also the URL of its scratch database. */
@@ -75,24 +78,40 @@ async function openScratchPostgres(adminUrl: string): Promise<TestHandle> {
   }
 }
 
-/**
- * Creating a PGlite cluster runs initdb, which takes seconds; loading a dump of a fresh cluster takes a
- * fraction of that. The dump is cached per PGlite version under node_modules/.cache and reused by every test.
- */
-async function pgliteTemplate(): Promise<Blob> {
+/** A digest of the migrations folder: a template made by other migrations is never used. */
+let digest: Promise<string> | undefined
+function migrationsDigest(): Promise<string> {
+  digest ??= (async () => {
+    const hash = createHash('sha256')
+    const entries = await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })
+    const files = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+    for (const file of files) hash.update(file.slice(MIGRATIONS_FOLDER.length)).update(await readFile(file))
+    return hash.digest('hex').slice(0, 16)
+  })()
+  return digest
+}
+
+/** Where dumps of embedded databases are cached, per PGlite version. */
+async function pgliteCache(): Promise<{ dir: string; version: string }> {
   const require = createRequire(import.meta.url)
   const packageJson = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')
   const { version } = JSON.parse(await readFile(packageJson, 'utf8')) as { version: string }
-  const cacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'shwe-server')
-  const file = join(cacheDir, `pglite-${version}-empty.tar`)
+  return { dir: join(import.meta.dirname, '..', 'node_modules', '.cache', 'shwe-server'), version }
+}
+
+/**
+ * The dump cached in `file`, or the one `make` produces, cached for the next test. Written then renamed, so a test
+ * file running in parallel never reads half a dump.
+ */
+async function cachedDump(file: string, make: () => Promise<Blob>): Promise<Blob> {
   try {
     return new Blob([await readFile(file)])
   } catch {
-    const fresh = await PGlite.create()
-    const dump = await fresh.dumpDataDir('none')
-    await fresh.close()
-    await mkdir(cacheDir, { recursive: true })
-    // Write then rename, so a test file running in parallel never reads half a dump.
+    const dump = await make()
+    await mkdir(dirname(file), { recursive: true })
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
     await writeFile(partial, new Uint8Array(await dump.arrayBuffer()))
     await rename(partial, file)
@@ -100,8 +119,35 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-async function openMemoryPglite(): Promise<DatabaseHandle> {
-  return wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate() }))
+/**
+ * Creating a PGlite cluster runs initdb, which takes seconds; loading a dump of a fresh cluster takes a
+ * fraction of that. The dump is cached per PGlite version under node_modules/.cache and reused by every test.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const { dir, version } = await pgliteCache()
+  return cachedDump(join(dir, `pglite-${version}-empty.tar`), async () => {
+    const fresh = await PGlite.create()
+    const dump = await fresh.dumpDataDir('none')
+    await fresh.close()
+    return dump
+  })
+}
+
+/** The same for a cluster with every migration applied: migrating takes as long again as loading. */
+async function pgliteMigratedTemplate(): Promise<Blob> {
+  const { dir, version } = await pgliteCache()
+  const file = join(dir, `pglite-${version}-migrated-${await migrationsDigest()}.tar`)
+  return cachedDump(file, async () => {
+    const fresh = await PGlite.create({ loadDataDir: await pgliteTemplate() })
+    await migrate(wrapPglite(fresh).db)
+    const dump = await fresh.dumpDataDir('none')
+    await fresh.close()
+    return dump
+  })
+}
+
+async function openMemoryPglite(template: Blob): Promise<DatabaseHandle> {
+  return wrapPglite(await PGlite.create({ loadDataDir: template }))
 }
 
 /** Puts an empty, initialised embedded database into `dataDir`, as a first start would before migrating. */
@@ -113,13 +159,29 @@ export async function prepareDataDir(dataDir: string): Promise<void> {
 }
 
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: openMemoryPglite },
-  ...(ADMIN_URL ? [{ name: 'postgres' as const, open: () => openScratchPostgres(ADMIN_URL) }] : []),
+  {
+    name: 'pglite',
+    open: async () => openMemoryPglite(await pgliteTemplate()),
+    openMigrated: async () => openMemoryPglite(await pgliteMigratedTemplate()),
+  },
+  ...(ADMIN_URL
+    ? [
+        {
+          name: 'postgres' as const,
+          open: () => openScratchPostgres(ADMIN_URL),
+          // Copying a migrated database as a template takes as long on PostgreSQL as migrating an empty one.
+          openMigrated: () => openScratchPostgres(ADMIN_URL),
+        },
+      ]
+    : []),
 ]
 
-/** Opens a test database and applies the migrations. */
+/**
+ * Opens a test database with the migrations applied. The migrator still runs (and finds nothing to do), so a stale
+ * template could only cost time.
+ */
 export async function openMigrated(database: TestDatabase): Promise<TestHandle> {
-  const handle = await database.open()
+  const handle = await database.openMigrated()
   try {
     await migrate(handle.db)
   } catch (error) {
