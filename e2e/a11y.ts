@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Result } from 'axe-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
+import { POLL_MS } from './chromium.ts'
 import { registerPlayer, runAdmin, usePartnerProductAndBrowser } from './harness.ts'
 import { expectSecureDocuments, type PolicyWatch, watchPolicy } from './policy.ts'
 
@@ -158,6 +159,7 @@ async function settle(page: Page): Promise<void> {
   // Astro removes `ssr` from an island once it has hydrated.
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, undefined, {
     timeout: 15_000,
+    polling: POLL_MS,
   })
 }
 
@@ -243,7 +245,7 @@ async function visit(sweep: RouteSweep, profile: SweepProfile, route: string): P
             (element) => element.tagName.startsWith('SHWE-') && element.shadowRoot !== null,
           ),
         undefined,
-        { timeout: 20_000 },
+        { timeout: 20_000, polling: POLL_MS },
       )
     }
     // A screen that sends a signed-out visitor to /login shows the login page, which the sweep checks as a route

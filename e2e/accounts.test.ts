@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useProductAndBrowser } from './harness.ts'
+import { hydrated, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -25,11 +25,6 @@ async function open(route: string, viewport = DESKTOP): Promise<{ page: Page; co
   await page.goto(`${run.product.url}${route}`)
   await hydrated(page)
   return { page, context }
-}
-
-/** Waits until every island on the page has hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
 }
 
 const topBar = (page: Page) => page.locator('header.top')

@@ -19,3 +19,10 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+/**
+ * How often a page-side wait (`waitForFunction`) checks its condition. Playwright's default checks on every
+ * animation frame, which keeps the page drawing frames the whole time it waits: a loading page then shares its
+ * processor with the wait.
+ */
+export const POLL_MS = 50

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useProductAndBrowser } from './harness.ts'
+import { hydrated, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -13,7 +13,7 @@ async function open(route: string, viewport = { width: 1280, height: 900 }): Pro
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: run.product.url })
   const page = await context.newPage()
   await page.goto(`${run.product.url}${route}`)
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+  await hydrated(page)
   return page
 }
 

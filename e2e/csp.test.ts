@@ -10,6 +10,7 @@
 import type { Browser, BrowserContext, Frame, Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ELEMENTS, type ElementName } from '../widgets/elements.ts'
+import { POLL_MS } from './chromium.ts'
 import { hydrated, usePartnerProductAndBrowser } from './harness.ts'
 import { expectSecureDocuments, type PolicyWatch, watchPolicy } from './policy.ts'
 
@@ -82,7 +83,9 @@ describe('pages beside the route table', () => {
       const page = await watched.context.newPage()
       await visit(page, '/')
       await page.evaluate(() => navigator.serviceWorker.ready)
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        polling: POLL_MS,
+      })
       expect(watched.violations).toEqual([])
     } finally {
       await watched.context.close()
@@ -111,7 +114,7 @@ describe('the /embed/ frames on a partner page', () => {
         await frame.waitForFunction(
           (element) => (document.querySelector(element)?.shadowRoot?.textContent ?? '').trim().length > 0,
           tag,
-          { timeout: 20_000 },
+          { timeout: 20_000, polling: POLL_MS },
         )
         await frame.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
         expect(watched.violations).toEqual([])

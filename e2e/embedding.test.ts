@@ -10,6 +10,7 @@ import type { BrowserContext, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
 import { ELEMENTS, type ElementName } from '../widgets/elements.ts'
+import { POLL_MS } from './chromium.ts'
 import { launchBrowser, startProduct } from './harness.ts'
 
 type Product = Awaited<ReturnType<typeof startProduct>>
@@ -81,7 +82,7 @@ const rendered = (realm: Page | Frame, tag: string) =>
   realm.waitForFunction(
     (name) => (document.querySelector(name)?.shadowRoot?.textContent ?? '').trim().length > 0,
     tag,
-    { timeout: 20_000 },
+    { timeout: 20_000, polling: POLL_MS },
   )
 
 /**
@@ -160,7 +161,7 @@ describe('each element on a hostile page of another origin', () => {
         await realm.waitForFunction(
           (name) => !document.querySelector(name)?.shadowRoot?.querySelector('[aria-busy="true"]'),
           tag,
-          { timeout: 20_000 },
+          { timeout: 20_000, polling: POLL_MS },
         )
         if (signsIn) {
           // The frame takes the widget's height (or, while a dialog is open, enough to hold it), and keeps it,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { REPO_ROOT, type StartOptions, startServer } from '../packages/server/src/main.ts'
 import { TEST_SCRYPT_LOG_N } from '../packages/server/src/test-db.ts'
 import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
+import { CHROMIUM_FLAGS, chromiumPath, POLL_MS } from './chromium.ts'
 import { prefillDataDir } from './seeded-data.ts'
 
 export { CHROMIUM_FLAGS, chromiumPath }
@@ -144,12 +144,16 @@ export async function playOnce(page: Page) {
     () =>
       (document.querySelector('#message')?.textContent ?? '').trim() !== '' &&
       !document.querySelector<HTMLButtonElement>('#play')?.disabled,
+    undefined,
+    { polling: POLL_MS },
   )
 }
 
 /** Resolves once every island of the page has hydrated. */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0)
+  page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, {
+    polling: POLL_MS,
+  })
 
 /** Opens `url` in a new page of `context` and resolves once the page's islands have hydrated. */
 export async function openHydrated(context: BrowserContext, url: string): Promise<Page> {

@@ -7,6 +7,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible, VIEWPORTS } from './a11y.ts'
+import { POLL_MS } from './chromium.ts'
 import { useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
@@ -45,7 +46,9 @@ async function openControlled(context: BrowserContext, path: string): Promise<Pa
   const page = await context.newPage()
   await page.goto(`${run.product.url}${path}`)
   await page.evaluate(() => navigator.serviceWorker.ready)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    polling: POLL_MS,
+  })
   return page
 }
 
@@ -152,7 +155,9 @@ describe('installable app', () => {
 
     // Back online, the offline page reloads by itself.
     await context.setOffline(false)
-    await page.waitForFunction(() => document.querySelector('astro-island') !== null)
+    await page.waitForFunction(() => document.querySelector('astro-island') !== null, undefined, {
+      polling: POLL_MS,
+    })
     expect(new URL(page.url()).pathname).toBe('/2d')
     expect(await offlineHeading(page, 'mm').count()).toBe(0)
 
@@ -166,7 +171,9 @@ describe('installable app', () => {
     await page.waitForTimeout(300)
     expect(await offlineHeading(page, 'mm').isVisible()).toBe(true)
     await page.getByRole('button', { name: OFFLINE.mm.retry }).click()
-    await page.waitForFunction(() => document.querySelector('astro-island') !== null)
+    await page.waitForFunction(() => document.querySelector('astro-island') !== null, undefined, {
+      polling: POLL_MS,
+    })
     expect(new URL(page.url()).pathname).toBe('/ranking')
     await context.close()
   })

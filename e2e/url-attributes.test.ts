@@ -9,6 +9,7 @@ import { HOSTILE_URLS } from '@shwe/ui/test-payloads'
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type AttributeDef, COMMON_ATTRIBUTES, ELEMENTS, type ElementName } from '../widgets/elements.ts'
+import { POLL_MS } from './chromium.ts'
 import { callApi, usePartnerProductAndBrowser } from './harness.ts'
 
 const run = usePartnerProductAndBrowser()
@@ -142,7 +143,7 @@ describe('T17: URL attributes and /embed queries', () => {
       (tags) =>
         tags.every((tag) => (document.querySelector(tag)?.shadowRoot?.textContent ?? '').trim() !== ''),
       Object.keys(URL_ATTRIBUTES),
-      { timeout: 30_000 },
+      { timeout: 30_000, polling: POLL_MS },
     )
     const attributes = [...new Set(Object.values(URL_ATTRIBUTES).flat())]
     const seen: string[] = []
@@ -297,7 +298,7 @@ describe('T17: URL attributes and /embed queries', () => {
           await embed.waitForFunction(
             (tag) => (document.querySelector(tag)?.shadowRoot?.textContent ?? '').trim().length > 0,
             tag,
-            { timeout: 30_000 },
+            { timeout: 30_000, polling: POLL_MS },
           )
         }
         seen.push(...(await addresses(embed)).filter((address) => HOSTILE.test(address)))

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CDPSession, chromium, type Page } from 'playwright-core'
-import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium.ts'
+import { CHROMIUM_FLAGS, chromiumPath, POLL_MS } from '../e2e/chromium.ts'
 import { startServer } from '../packages/server/src/main.ts'
 import { tableRoutes } from '../packages/session/src/routes.ts'
 import { demoToken } from './demo-player.ts'
@@ -128,13 +128,14 @@ async function loadPage(page: Page, watch: ScriptWatch, origin: string, route: s
     // Every island hydrated (or taken out, `client:shown`), then quiet: what hydration asked for has arrived.
     await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, undefined, {
       timeout: PAGE_TIMEOUT_MS,
+      polling: POLL_MS,
     })
     // Burmese: the shell's top bar has switched from the English it was rendered in (the texts have arrived).
     if (profile.language === 'mm') {
       await page.waitForFunction(
         () => /[\u1000-\u109f]/.test(document.querySelector('[data-scrolled]')?.textContent ?? ''),
         undefined,
-        { timeout: PAGE_TIMEOUT_MS },
+        { timeout: PAGE_TIMEOUT_MS, polling: POLL_MS },
       )
     }
     await watch.idle()
