@@ -4,7 +4,7 @@
  * route handler, it leaves the browser's cache and its requests as they are, so a page costs the browser what it
  * costs a player.
  */
-import { createServer, request } from 'node:http'
+import { Agent, type ClientRequest, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface SlowApi {
@@ -18,10 +18,16 @@ const isHeldBack = (path: string) => path.startsWith('/api/') && !path.split('?'
 /** Starts the proxy to `productUrl`, holding `/api/` answers back by `delayMs`. */
 export async function startSlowApi(productUrl: string, delayMs: number): Promise<SlowApi> {
   const target = new URL(productUrl)
+  // A connection to the product per request, each closed with the proxy: an open live stream would otherwise keep
+  // the product from stopping.
+  const agent = new Agent({ keepAlive: false })
+  const upstreams = new Set<ClientRequest>()
   const server = createServer((incoming, outgoing) => {
     const forward = () => {
+      if (outgoing.destroyed) return
       const upstream = request(
         {
+          agent,
           host: target.hostname,
           port: target.port,
           method: incoming.method,
@@ -33,7 +39,11 @@ export async function startSlowApi(productUrl: string, delayMs: number): Promise
           answer.pipe(outgoing)
         },
       )
+      upstreams.add(upstream)
+      upstream.on('close', () => upstreams.delete(upstream))
       upstream.on('error', () => outgoing.destroy())
+      // The browser went away (a new page, a closed tab): so does the request to the product.
+      outgoing.on('close', () => upstream.destroy())
       incoming.pipe(upstream)
     }
     if (isHeldBack(incoming.url ?? '')) setTimeout(forward, delayMs)
@@ -45,6 +55,8 @@ export async function startSlowApi(productUrl: string, delayMs: number): Promise
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const upstream of upstreams) upstream.destroy()
+        agent.destroy()
         server.closeAllConnections()
         server.close(() => resolve())
       }),
