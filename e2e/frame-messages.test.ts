@@ -15,7 +15,8 @@ const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
 const startedAt = Date.now()
 const clock: Clock = { now: () => new Date(MONDAY_MORNING + (Date.now() - startedAt)) }
 
-const run = usePartnerProductAndBrowser({ clock })
+// The desktop browser, which keeps no storage for another site's frame (the headless shell does).
+const run = usePartnerProductAndBrowser({ clock }, { desktop: true })
 
 interface Posted {
   origin: string

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { REPO_ROOT, type StartOptions, startServer } from '../packages/server/src/main.ts'
 import { TEST_SCRYPT_LOG_N } from '../packages/server/src/test-db.ts'
 import { type PartnerSite, startPartnerSite } from '../scripts/partner-site.ts'
-import { CHROMIUM_FLAGS, chromiumPath, POLL_MS } from './chromium.ts'
+import { CHROMIUM_FLAGS, chromiumPath, POLL_MS, testBrowserPath } from './chromium.ts'
 import { prefillDataDir } from './seeded-data.ts'
 
 export { CHROMIUM_FLAGS, chromiumPath }
@@ -21,9 +21,9 @@ export const ARTIFACTS = join(REPO_ROOT, '.test-results', 'e2e')
  * (`serviceWorkers: 'allow'`, as e2e/installable.test.ts does): otherwise every fresh context would fetch the
  * whole precache after its first page, which makes every other test slower and measures nothing.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({ desktop = false }: BrowserChoice = {}): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: desktop ? chromiumPath() : testBrowserPath(),
     args: ['--headless', ...CHROMIUM_FLAGS],
   })
   const newContext = browser.newContext.bind(browser)
@@ -33,11 +33,23 @@ export async function launchBrowser(): Promise<Browser> {
   return browser
 }
 
+/** Which Chromium a test file drives. */
+export interface BrowserChoice {
+  /**
+   * The whole browser rather than its headless shell, for what only the desktop browser does: show notifications,
+   * and keep no storage for a frame of another site.
+   */
+  desktop?: boolean
+}
+
 /**
  * One product and one browser for a whole test file, started before its tests and closed after them.
  * Read `product` and `browser` inside tests (they exist once `beforeAll` has run).
  */
-export function useProductAndBrowser(options: ProductOptions = {}): {
+export function useProductAndBrowser(
+  options: ProductOptions = {},
+  browserChoice: BrowserChoice = {},
+): {
   readonly product: Awaited<ReturnType<typeof startProduct>>
   readonly browser: Browser
 } {
@@ -45,7 +57,7 @@ export function useProductAndBrowser(options: ProductOptions = {}): {
   let browser: Browser | undefined
   beforeAll(async () => {
     product = await startProduct(options)
-    browser = await launchBrowser()
+    browser = await launchBrowser(browserChoice)
   })
   afterAll(async () => {
     await browser?.close()
@@ -67,7 +79,10 @@ export function useProductAndBrowser(options: ProductOptions = {}): {
  * As `useProductAndBrowser`, with the examples' partner site on another origin beside the product, allowed to
  * frame its `/embed/*` pages (`PARTNER_ORIGINS`).
  */
-export function usePartnerProductAndBrowser(options: ProductOptions = {}): {
+export function usePartnerProductAndBrowser(
+  options: ProductOptions = {},
+  browserChoice: BrowserChoice = {},
+): {
   readonly product: Awaited<ReturnType<typeof startProduct>>
   readonly partner: PartnerSite
   readonly browser: Browser
@@ -78,12 +93,15 @@ export function usePartnerProductAndBrowser(options: ProductOptions = {}): {
   beforeAll(async () => {
     partner = await startPartnerSite({ productUrl: () => productUrl })
   })
-  const run = useProductAndBrowser({
-    ...options,
-    get config() {
-      return { partnerOrigins: partnerOrigins(), ...options.config }
+  const run = useProductAndBrowser(
+    {
+      ...options,
+      get config() {
+        return { partnerOrigins: partnerOrigins(), ...options.config }
+      },
     },
-  })
+    browserChoice,
+  )
   beforeAll(() => {
     productUrl = run.product.url
   })

@@ -10,7 +10,8 @@ import { expectAccessible, VIEWPORTS } from './a11y.ts'
 import { POLL_MS } from './chromium.ts'
 import { useProductAndBrowser } from './harness.ts'
 
-const run = useProductAndBrowser()
+// The desktop browser: the headless shell shows no notifications.
+const run = useProductAndBrowser({}, { desktop: true })
 
 const OFFLINE = {
   en: { title: 'You are offline', retry: 'Try again' },

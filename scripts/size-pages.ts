@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CDPSession, chromium, type Page } from 'playwright-core'
-import { CHROMIUM_FLAGS, chromiumPath, POLL_MS } from '../e2e/chromium.ts'
+import { CHROMIUM_FLAGS, POLL_MS, testBrowserPath } from '../e2e/chromium.ts'
 import { startServer } from '../packages/server/src/main.ts'
 import { tableRoutes } from '../packages/session/src/routes.ts'
 import { demoToken } from './demo-player.ts'
@@ -160,7 +160,7 @@ export async function measurePages(routes: readonly string[] = tableRoutes()): P
   const dataDir = mkdtempSync(join(tmpdir(), 'shwe-size-'))
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, log: false })
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: testBrowserPath(),
     args: [...CHROMIUM_FLAGS, '--blink-settings=imagesEnabled=false'],
   })
   try {
