@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/dom'
+import { STORE_UNMOUNT_DELAY } from 'nanostores'
 import { useEffect, useId, useState } from 'react'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { defineWidget } from './define-widget.tsx'
 
 interface ProbeProps {
@@ -77,6 +78,10 @@ afterEach(async () => {
   const count = (what: string) => mounts.filter((m) => m === what).length
   await waitFor(() => expect(count('unmount')).toBe(count('mount')))
 })
+
+// This file's window goes with it: the session's stores, left without listeners, detach from `window` this long
+// afterwards, so let that happen while the window still exists (as widgets/test/setup-own-page.ts does).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, STORE_UNMOUNT_DELAY + 50)))
 
 function probe(attributes: Record<string, string>): ProbeElement {
   const element = document.createElement('shwe-test-probe') as ProbeElement
