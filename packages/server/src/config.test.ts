@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT, resolveConfig } from './config.ts'
-import { configFromEnv } from './main.ts'
+import { configFromEnv } from './config-env.ts'
 
 describe('lottery settings from the environment', () => {
   it('keeps the defaults when nothing is set', () => {

@@ -6,12 +6,12 @@ import { fixedClock } from '@shwe/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type AppConfig, DEFAULT_CONFIG, resolveConfig } from '../config.ts'
+import { configFromEnv } from '../config-env.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import { twoDRules } from '../lottery/rules.ts'
 import { recordResult, settleDraw } from '../lottery/settle.ts'
 import { lotteryPlayers, yangon } from '../lottery/test-kit.ts'
-import { configFromEnv } from '../main.ts'
 import { floodService, stubResolver, watchConnections } from '../outbound-test-kit.ts'
 import {
   auditAndClose,

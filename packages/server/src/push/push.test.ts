@@ -17,13 +17,13 @@ import { fixedClock } from '@shwe/domain'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIG, resolveConfig } from '../config.ts'
+import { configFromEnv } from '../config-env.ts'
 import type { DatabaseHandle } from '../db.ts'
 import { createSimulatorFeed } from '../live/simulator.ts'
 import { createSettlementJob } from '../lottery/job.ts'
 import { twoDRules } from '../lottery/rules.ts'
 import { recordResult, settleDraw } from '../lottery/settle.ts'
 import { KYAT, lotteryPlayers, placeSlip, yangon } from '../lottery/test-kit.ts'
-import { configFromEnv } from '../main.ts'
 import {
   auditAndClose,
   CLEAN_LEDGER,
