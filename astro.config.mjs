@@ -57,8 +57,6 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [preactInTheBrowser()],
-    // styled-components 6 has no `exports` map, so Node would load its CommonJS build while prerendering.
-    resolve: { noExternal: ['styled-components'] },
     server: { proxy: { '/api': `http://localhost:${apiPort}` } },
     build: {
       rolldownOptions: {

@@ -83,7 +83,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['packages/ui/src/test-dialog-polyfill.ts'],
           // Dependencies that import React are run through the aliases too, so one Preact renders everything.
-          server: { deps: { inline: ['styled-components', '@nanostores/react'] } },
+          server: { deps: { inline: ['@nanostores/react'] } },
         },
       },
       {

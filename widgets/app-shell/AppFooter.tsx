@@ -1,5 +1,4 @@
-import { useT } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, useT } from '@shwe/ui'
 
 /** The game providers whose logos the footer shows (files in the site's /providers/ folder). */
 export const FOOTER_PROVIDERS = [

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 export const Bar = styled.div.withConfig({ componentId: 'AppShell_Bar' })<{ $isScrolled: boolean }>`
   box-sizing: border-box;

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 export const Lead = styled.p.withConfig({ componentId: 'AppShell_Lead' })`
   margin: 0 0 ${({ theme }) => theme.space(4)};

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 export const Or = styled.p.withConfig({ componentId: 'AppShell_Or' })`
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(3)};

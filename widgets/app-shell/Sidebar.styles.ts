@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 export { IconButton } from './AppShell.styles.ts'
 

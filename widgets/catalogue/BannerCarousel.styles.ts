@@ -1,5 +1,4 @@
-import { Skeleton } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { Skeleton, styled } from '@shwe/ui'
 import { coverImage, filling, focusRing } from './Catalogue.styles.ts'
 
 export const Carousel = styled.section.withConfig({ componentId: 'Catalogue_Carousel' })`

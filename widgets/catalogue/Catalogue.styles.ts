@@ -1,5 +1,4 @@
-import { Screen as UiScreen } from '@shwe/ui'
-import { css, styled } from 'styled-components'
+import { css, styled, Screen as UiScreen } from '@shwe/ui'
 import { RouteLink } from '../platform/RouteLink.tsx'
 
 // What the catalogue's screens share: the screen, titles, sections, the placeholder and the tab strips. Each part

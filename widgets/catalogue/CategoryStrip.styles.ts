@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 import { RouteLink } from '../platform/RouteLink.tsx'
 import { focusRing } from './Catalogue.styles.ts'
 

@@ -1,4 +1,4 @@
-import { css, styled } from 'styled-components'
+import { css, styled } from '@shwe/ui'
 import { focusRing, lg, md } from './Catalogue.styles.ts'
 
 /** 3 columns below 768px, 4 below 1200px, 6 from there; hot games have 6 from 768px. */

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 import { md } from './Catalogue.styles.ts'
 
 export const Toolbar = styled.div.withConfig({ componentId: 'Catalogue_Toolbar' })`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 import { coverImage, filling } from './Catalogue.styles.ts'
 
 /** A picture's box: its size is fixed by the aspect ratio before the picture arrives, and after it fails. */

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 export const PopupImage = styled.img.withConfig({ componentId: 'Catalogue_PopupImage' })`
   display: block;

@@ -1,5 +1,4 @@
-import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 
 /** The Shan launcher: 480 px of content at most, between the 16 px paddings. */
 export const Screen = styled(UiScreen).attrs({ $maxWidth: 512 }).withConfig({ componentId: 'Shan_Screen' })``

@@ -1,5 +1,4 @@
-import { Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, Screen as UiScreen } from '@shwe/ui'
 import { linkFocus, prose, tiles } from './content.styles.ts'
 
 export const Screen = styled(UiScreen)

@@ -1,5 +1,4 @@
-import { SafeLink, Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { SafeLink, styled, Screen as UiScreen } from '@shwe/ui'
 import { linkFocus, message, prose, tiles } from './content.styles.ts'
 
 /** A channel card's height: skeleton and loaded cards match, so the blurbs below never move. */

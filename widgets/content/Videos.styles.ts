@@ -1,5 +1,4 @@
-import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { caption, message } from './content.styles.ts'
 
 /** The clips are portrait (9:16); the box is reserved before a clip loads. */

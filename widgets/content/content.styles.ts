@@ -1,4 +1,4 @@
-import { css } from 'styled-components'
+import { css } from '@shwe/ui'
 
 /** The text of a content page: a gold title, then headings and paragraphs without margins of their own. */
 export const prose = css`

@@ -1,5 +1,4 @@
-import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
-import { keyframes, styled } from 'styled-components'
+import { keyframes, styled, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 
 export const Screen = styled(UiScreen)
   .attrs({ $maxWidth: 960 })

@@ -1,5 +1,4 @@
-import { Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, Screen as UiScreen } from '@shwe/ui'
 
 /** One row's height; the list reserves ten of them so nothing below moves when data arrives. */
 export const ROW_HEIGHT = 44

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react'
 import type { Area } from '@shwe/i18n'
-import { registerMyanmarFont, theme } from '@shwe/ui'
+import { registerMyanmarFont, StyleSheetManager, theme } from '@shwe/ui'
 import { atom, type ReadableAtom } from 'nanostores'
 import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { StyleSheetManager } from 'styled-components'
 import { type AttributeType, COMMON_ATTRIBUTES, type ElementDef } from './element-def.ts'
 import { checkedUrl, urlAttribute } from './element-urls.ts'
 

@@ -1,11 +1,11 @@
+import { ServerStyleSheet } from '@shwe/ui'
 import { createElement, type FunctionComponent } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ServerStyleSheet } from 'styled-components'
 
 /**
- * The CSS of the given islands as first rendered, as `<style data-styled>` tags for the page head.
- * styled-components writes no CSS into server-rendered HTML by itself, so without this the static page
- * would paint unstyled until hydration. In the browser, styled-components adopts these tags.
+ * The CSS of the given islands as first rendered, as a `<style data-styled>` tag for the page head.
+ * Styled components write no CSS into server-rendered HTML by themselves, so without this the static page
+ * would paint unstyled until hydration. In the browser, the document's sheet skips the classes this tag lists.
  * Build-time only: never shipped to the browser.
  */
 // biome-ignore lint/suspicious/noExplicitAny: islands take different props.

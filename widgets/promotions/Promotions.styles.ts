@@ -1,5 +1,4 @@
-import { Skeleton, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
-import { css, styled } from 'styled-components'
+import { css, Skeleton, styled, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 
 // Fixed line boxes, so a skeleton card, a loaded card and a card with a long text have the same height and
 // nothing below the grid moves when the list arrives. Burmese stacks its marks high: keep the lines roomy.

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 import { Facts as SlipFacts, Row as SlipRow } from '../shared/slips/slips.styles.ts'
 
 /** The height of one slip row, loaded or not, so nothing moves when the rows arrive. */

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 /** The slip's text; its height is the one the paste box's placeholder keeps while the box loads. */
 export const TextArea = styled.textarea.withConfig({ componentId: 'threeD_PasteText' })`

@@ -1,5 +1,4 @@
-import { useT } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, useT } from '@shwe/ui'
 import { RouteLink } from '../platform/RouteLink.tsx'
 import { useRuntime } from '../platform/root-context.ts'
 import { TWO_D } from './texts.ts'

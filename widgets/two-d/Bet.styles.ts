@@ -1,5 +1,4 @@
-import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 
 /**
  * The bet and confirm screens: one column on a phone, centred and capped in width on a desktop. Their own

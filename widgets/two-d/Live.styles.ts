@@ -1,5 +1,4 @@
-import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { RouteLink } from '../platform/RouteLink.tsx'
 
 /** The 2D home: one column, phone first, as wide as the wallet screens (760 px of content at most). */

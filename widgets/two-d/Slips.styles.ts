@@ -1,5 +1,4 @@
-import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 import { Row as SlipRow } from '../shared/slips/slips.styles.ts'
 
 /** The height of one slip row, loaded or not, so nothing moves when the rows arrive. */

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 // The account card keeps the same box whether it shows the account or its skeleton: a 48 px header and two
 // 44 px rows, so nothing below it moves when the accounts arrive.

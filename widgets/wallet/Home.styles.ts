@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 /** The player's initial in a gold circle, name and member account beside it. */
 export const Profile = styled.header.withConfig({ componentId: 'Wallet_Profile' })`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 export const Filter = styled.div.withConfig({ componentId: 'Log_Filter' })`
   display: grid;

@@ -1,4 +1,4 @@
-import { css, styled } from 'styled-components'
+import { css, styled } from '@shwe/ui'
 
 const phone = ({ theme }: { theme: { breakpoint: { md: string } } }) => `(max-width: ${theme.breakpoint.md})`
 

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 /** The payment services as logo tiles, one radio each; two or three a row on a phone, more on a desktop. */
 export const PaymentTypes = styled.div.withConfig({ componentId: 'Withdraw_PaymentTypes' })`

@@ -1,5 +1,4 @@
-import { Tabs } from '@shwe/ui'
-import { css, styled } from 'styled-components'
+import { css, styled, Tabs } from '@shwe/ui'
 import type { RequestState } from './log.logic.ts'
 
 /**

@@ -1,5 +1,4 @@
-import { Card as UiCard, Screen as UiScreen } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, Card as UiCard, Screen as UiScreen } from '@shwe/ui'
 
 /** One winner row's least height; the loading placeholder's rows have it too, so nothing jumps when they arrive. */
 export const WINNER_ROW_HEIGHT = 60

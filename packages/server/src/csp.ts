@@ -27,7 +27,7 @@ export interface PagePolicyOptions {
  * the pages load comes from this origin: scripts, styles and fonts from the build, the API under `/api` (also
  * its server-sent events), pictures and videos under `/media/`, the service worker and the manifest, and the
  * `/embed/*` frames of the examples. `blob:` pictures are the deposit receipt's preview before it is sent.
- * Styles allow `'unsafe-inline'`: styled-components writes `<style>` tags as widgets render, and page-hints.ts
+ * Styles allow `'unsafe-inline'`: a page's head carries its islands' first CSS in a `<style>` tag, and page-hints.ts
  * writes a picture into a `style` attribute.
  */
 export function pagePolicy({ scriptHashes, frameAncestors, imageHosts, isHttps }: PagePolicyOptions): string {

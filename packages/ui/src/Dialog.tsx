@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { styled } from 'styled-components'
+import { styled } from './styled.ts'
 import { useToastLayer } from './toast-layer.ts'
 
 /** Elements that take focus from the keyboard, in document order. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { styled } from 'styled-components'
+import { styled } from './styled.ts'
 
 const Box = styled.div.withConfig({ componentId: 'ui-EmptyState' })`
   display: flex;

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
-import { styled } from 'styled-components'
+import { styled } from './styled.ts'
 
 const Wrap = styled.div.withConfig({ componentId: 'ui-Field' })`
   display: grid;

@@ -1,4 +1,4 @@
-import { keyframes, styled } from 'styled-components'
+import { keyframes, styled } from './styled.ts'
 
 const shimmer = keyframes`
   from {

@@ -1,5 +1,5 @@
-import { keyframes, styled } from 'styled-components'
 import { VisuallyHidden } from './primitives.tsx'
+import { keyframes, styled } from './styled.ts'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { css, styled } from 'styled-components'
+import { css, styled } from './styled.ts'
 
 const List = styled.div.withConfig({ componentId: 'ui-TabList' })`
   display: flex;

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { css, keyframes, styled } from 'styled-components'
+import { css, keyframes, styled } from './styled.ts'
 import { type ToastLayer, ToastLayerContext } from './toast-layer.ts'
 
 export type ToastTone = 'success' | 'error' | 'info'

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { styled } from 'styled-components'
 import { Button } from './primitives.tsx'
+import { styled } from './styled.ts'
 import { checkZawgyi } from './zawgyi.ts'
 
 const Hint = styled.div.withConfig({ componentId: 'ui-ZawgyiHint' })`

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from './styled.ts'
 
 /** A form's fields and buttons stacked with even spacing. */
 export const Form = styled.form.withConfig({ componentId: 'ui-Form' })`

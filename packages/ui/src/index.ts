@@ -45,6 +45,21 @@ export { Skeleton, type SkeletonProps } from './Skeleton.tsx'
 export { SkeletonText } from './SkeletonText.tsx'
 export { Spinner, type SpinnerProps } from './Spinner.tsx'
 export { type SafeUrlOptions, safeUrl } from './safe-url.ts'
+export {
+  type CssFragment,
+  css,
+  type DefaultTheme,
+  type Interpolation,
+  Keyframes,
+  keyframes,
+  ServerStyleSheet,
+  type StyledComponent,
+  type StyledProps,
+  StyleSheetManager,
+  styled,
+  ThemeProvider,
+  useTheme,
+} from './styled.ts'
 export { type TabItem, type TabSelectEvent, Tabs, type TabsProps } from './Tabs.tsx'
 export {
   TOAST_DEFAULTS,

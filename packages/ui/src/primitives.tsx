@@ -1,4 +1,4 @@
-import { css, styled } from 'styled-components'
+import { css, styled } from './styled.ts'
 
 // Every styled component carries a fixed componentId, so class names match between the server
 // render and the browser (creation-order ids differ between the two and leave islands unstyled).

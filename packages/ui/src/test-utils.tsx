@@ -2,9 +2,9 @@ import { createI18n, type Language } from '@shwe/i18n'
 import { type RenderResult, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement, ReactNode } from 'react'
-import { ThemeProvider } from 'styled-components'
 import { vi } from 'vitest'
 import { I18nProvider } from './i18n-context.tsx'
+import { ThemeProvider } from './styled.ts'
 import { theme } from './theme.ts'
 
 /** Renders a primitive inside the theme and the texts of `language`, as a widget would. */

@@ -28,7 +28,3 @@ export const theme = {
 } as const
 
 export type Theme = typeof theme
-
-declare module 'styled-components' {
-  export interface DefaultTheme extends Theme {}
-}

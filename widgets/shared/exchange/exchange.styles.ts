@@ -1,4 +1,4 @@
-import { styled } from 'styled-components'
+import { styled } from '@shwe/ui'
 
 /** The two balances side by side, the source of the chosen direction marked. */
 export const Balances = styled.dl.withConfig({ componentId: 'widgets_ExchangeBalances' })`

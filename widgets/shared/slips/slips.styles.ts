@@ -1,5 +1,4 @@
-import { Button } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { Button, styled } from '@shwe/ui'
 import type { LineOutcome } from './slips.logic.ts'
 
 // The slip list and detail that the 2D slips and the 3D history share. Each game lays out its own row

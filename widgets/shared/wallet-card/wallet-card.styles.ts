@@ -1,5 +1,4 @@
-import { Card as UiCard } from '@shwe/ui'
-import { styled } from 'styled-components'
+import { styled, Card as UiCard } from '@shwe/ui'
 
 /** The wallet card: a gold-edged panel with one row per balance. */
 export const Card = styled(UiCard).attrs({ as: 'section' }).withConfig({ componentId: 'WalletCard' })`

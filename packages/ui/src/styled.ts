@@ -1,0 +1,334 @@
+import {
+  type ComponentPropsWithRef,
+  createContext,
+  createElement,
+  type ElementType,
+  type ForwardRefExoticComponent,
+  forwardRef,
+  type JSX,
+  type ReactNode,
+  useContext,
+  useMemo,
+} from 'react'
+import { compile, middleware, rulesheet, serialize, stringify } from 'stylis'
+import { type RuleSheet, type StyleTarget, sheetFor } from './style-sheet.ts'
+import type { Theme } from './theme.ts'
+
+/**
+ * The widgets' CSS-in-JS: the part of the styled-components API the product uses (`styled.tag`, `styled(Component)`,
+ * `.attrs`, `.withConfig`, `css`, `keyframes`, `ThemeProvider`, `StyleSheetManager`, `ServerStyleSheet`), in the
+ * same shapes, on stylis, the CSS compiler styled-components itself runs, so the rules written are the same.
+ * A component's class is its fixed `componentId` followed by a name hashed from its resolved CSS, so the server's
+ * render and the browser's agree. Rules go to the sheet of the nearest `StyleSheetManager` target (a shadow root)
+ * or of the document, grouped in the order components were defined: a component made from another writes its
+ * rules after the other's, so its own win, as in styled-components.
+ */
+
+export type DefaultTheme = Theme
+
+/** A template's props as its functions see them: the component's props with the theme. */
+type Execution<P> = P & { theme: DefaultTheme }
+
+/** What a style template interpolates. A styled component stands for its selector, keyframes for their name. */
+export type Interpolation<P> =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | Keyframes
+  | { readonly styledId: string }
+  | readonly Interpolation<P>[]
+  | ((props: Execution<P>) => Interpolation<P>)
+
+/** A style fragment (`css\`...\``), interpolated into other templates. */
+export type CssFragment<P = object> = readonly Interpolation<P>[]
+
+type Props = Record<string, unknown>
+type PropsOf<T extends ElementType> = ComponentPropsWithRef<T>
+
+/** `P` with the keys `K` optional (props that `.attrs` gives). */
+type Optional<P, K extends PropertyKey> = Omit<P, K & keyof P> & Partial<Pick<P, K & keyof P>>
+
+/** A styled component's props: its target's, its own, `as` to render another element, and whatever `as` takes. */
+export type StyledProps<
+  T extends ElementType,
+  O extends object,
+  Given extends PropertyKey = never,
+> = Optional<PropsOf<T> & O, Given> & {
+  as?: ElementType
+  forwardedAs?: ElementType
+  theme?: DefaultTheme
+  [prop: string]: unknown
+}
+
+export interface StyledComponent<
+  T extends ElementType,
+  O extends object = object,
+  Given extends PropertyKey = never,
+> extends ForwardRefExoticComponent<StyledProps<T, O, Given>> {
+  /** The fixed id, also the component's selector in other templates (`${Card} &`). */
+  readonly styledId: string
+}
+
+type Attrs<T extends ElementType, O extends object, R extends Props> =
+  | R
+  | ((props: Execution<StyledProps<T, O>>) => R)
+
+export interface StyledConfig {
+  componentId?: string
+  shouldForwardProp?: (prop: string, target: ElementType) => boolean
+}
+
+/** The template tag, with `.attrs` and `.withConfig` before it; the props type is given, never inferred. */
+export interface Builder<T extends ElementType, O extends object, Given extends PropertyKey = never> {
+  <P extends object = object>(
+    strings: TemplateStringsArray,
+    ...values: Interpolation<NoInfer<StyledProps<T, O & P>>>[]
+  ): StyledComponent<T, O & P, Given>
+  attrs<A extends object = object, R extends Props = Props>(
+    attrs: Attrs<T, O & A, R>,
+  ): Builder<T, O & A, Given | keyof R>
+  withConfig(config: StyledConfig): Builder<T, O, Given>
+}
+
+/** Keyframes: written to a sheet the first time a template that names them is. */
+export class Keyframes {
+  readonly name: string
+  readonly #rules: string
+  readonly #group = nextGroup()
+
+  constructor(rules: string) {
+    this.#rules = rules
+    this.name = nameOf(`@keyframes${rules}`)
+  }
+
+  inject(sheet: RuleSheet): string {
+    if (!sheet.has(this.name))
+      sheet.insert(this.#group, this.name, rulesOf(`@keyframes ${this.name}{${this.#rules}}`))
+    return this.name
+  }
+}
+
+/** One styled layer: a component made from another styled component has the other's layers, then its own. */
+interface Layer {
+  id: string
+  group: number
+  template: CssFragment<Props>
+}
+
+interface Definition {
+  target: ElementType
+  layers: readonly Layer[]
+  attrs: readonly Attrs<ElementType, object, Props>[]
+  shouldForwardProp?: StyledConfig['shouldForwardProp']
+}
+
+const DEFINITION = Symbol('styled definition')
+type Defined = { [DEFINITION]: Definition }
+
+let groups = 0
+function nextGroup(): number {
+  return groups++
+}
+
+/** A short name of letters from a 32-bit hash (djb2 over the text). */
+function nameOf(text: string): string {
+  let hash = 5381
+  for (let index = 0; index < text.length; index++) hash = (hash * 33) ^ text.charCodeAt(index)
+  let value = hash >>> 0
+  let name = ''
+  do {
+    const digit = value % 52
+    name = String.fromCharCode(digit < 26 ? 97 + digit : 39 + digit) + name
+    value = Math.floor(value / 52)
+  } while (value > 0)
+  return name
+}
+
+/** The flat rules of one block of CSS with nesting (`.name{...}` or `@keyframes name{...}`), compiled by stylis. */
+function rulesOf(css: string): string[] {
+  const rules: string[] = []
+  serialize(
+    compile(css.replace(/\/\*[\s\S]*?\*\//g, '')),
+    middleware([stringify, rulesheet((rule: string) => void rules.push(rule))]),
+  )
+  return rules
+}
+
+/** The CSS text of a template for these props; keyframes it names are written to `sheet`. */
+function resolve(
+  value: Interpolation<Props>,
+  props: Execution<Props>,
+  sheet: RuleSheet,
+  out: string[],
+): void {
+  if (value === null || value === undefined || value === false || value === true) return
+  // A styled component is a function under Preact and an object under React (forwardRef): either way, its selector.
+  if ((typeof value === 'function' || typeof value === 'object') && DEFINITION in value) {
+    out.push(`.${(value as { styledId: string }).styledId}`)
+  } else if (typeof value === 'function') {
+    resolve(value(props), props, sheet, out)
+  } else if (Array.isArray(value)) {
+    for (const part of value) resolve(part, props, sheet, out)
+  } else if (value instanceof Keyframes) {
+    out.push(value.inject(sheet))
+  } else {
+    out.push(String(value))
+  }
+}
+
+/** Template parts interleaved with their values, as `css` keeps them. */
+function fragment<P>(strings: TemplateStringsArray, values: readonly Interpolation<P>[]): CssFragment<P> {
+  const parts: Interpolation<P>[] = []
+  strings.forEach((text, index) => {
+    parts.push(text)
+    if (index < values.length) parts.push(values[index])
+  })
+  return parts
+}
+
+export function css<P = object>(
+  strings: TemplateStringsArray,
+  ...values: Interpolation<P>[]
+): CssFragment<P> {
+  return fragment(strings, values)
+}
+
+export function keyframes(strings: TemplateStringsArray, ...values: (string | number)[]): Keyframes {
+  return new Keyframes(String.raw({ raw: strings }, ...values))
+}
+
+const ThemeContext = createContext<DefaultTheme | undefined>(undefined)
+const SheetContext = createContext<RuleSheet | null>(null)
+
+export function ThemeProvider({ theme, children }: { theme: DefaultTheme; children?: ReactNode }) {
+  return createElement(ThemeContext.Provider, { value: theme }, children)
+}
+
+export const useTheme = (): DefaultTheme | undefined => useContext(ThemeContext)
+
+/** Styles of the components inside go to `target` (a shadow root) rather than the document. */
+export function StyleSheetManager({ target, children }: { target: StyleTarget; children?: ReactNode }) {
+  const sheet = useMemo(() => sheetFor(target), [target])
+  return createElement(SheetContext.Provider, { value: sheet }, children)
+}
+
+/** Collects the rules of a server render, for the page's head (see `widgets/platform/ssr.ts`). */
+export class ServerStyleSheet {
+  readonly #groups: string[][] = []
+  readonly #names = new Set<string>()
+  readonly #sheet: RuleSheet = {
+    has: (name) => this.#names.has(name),
+    insert: (group, name, rules) => {
+      this.#names.add(name)
+      this.#groups[group] = [...(this.#groups[group] ?? []), ...rules]
+    },
+    sync: () => {},
+  }
+
+  collectStyles(children: ReactNode): ReactNode {
+    return createElement(SheetContext.Provider, { value: this.#sheet }, children)
+  }
+
+  /** One `<style>` with every rule in definition order; the browser's sheet skips the names it lists. */
+  getStyleTags(): string {
+    const rules = this.#groups.flat().join('').replaceAll('</', '<\\/')
+    return `<style data-styled="ssr" data-styled-names="${[...this.#names].join(' ')}">${rules}</style>`
+  }
+
+  seal(): void {}
+}
+
+function shouldSkip(key: string, value: unknown, theme: DefaultTheme | undefined): boolean {
+  return value === undefined || key[0] === '$' || key === 'as' || (key === 'theme' && value === theme)
+}
+
+function create(definition: Definition): StyledComponent<ElementType, object> {
+  const { target, layers, attrs, shouldForwardProp } = definition
+  const own = layers[layers.length - 1] as Layer
+  const Styled = forwardRef<unknown, Props>(function Styled(props, ref) {
+    const contextTheme = useContext(ThemeContext)
+    const theme = (props.theme as DefaultTheme | undefined) ?? contextTheme
+    const sheet = useContext(SheetContext) ?? sheetFor(null)
+    sheet.sync()
+    const context: Execution<Props> = { ...props, theme: theme as DefaultTheme }
+    let className: string | undefined
+    for (const attr of attrs) {
+      const extra =
+        typeof attr === 'function' ? attr(context as Execution<StyledProps<ElementType, object>>) : attr
+      for (const key in extra) {
+        if (key === 'className') className = [className, extra[key]].filter(Boolean).join(' ')
+        else context[key] = extra[key]
+      }
+    }
+    const names: string[] = []
+    for (const layer of layers) {
+      const text: string[] = []
+      resolve(layer.template, context, sheet, text)
+      const css = text.join('')
+      const name = nameOf(layer.id + css)
+      if (!sheet.has(name)) sheet.insert(layer.group, name, rulesOf(`.${name}{${css}}`))
+      names.push(name)
+    }
+    const element = (context.as as ElementType | undefined) ?? target
+    const forwarded: Props = { ref }
+    for (const key in context) {
+      const value = context[key]
+      if (shouldSkip(key, value, theme)) continue
+      if (key === 'forwardedAs') forwarded.as = value
+      else if (key !== 'className' && (!shouldForwardProp || shouldForwardProp(key, element)))
+        forwarded[key] = value
+    }
+    forwarded.className = [...layers.map((layer) => layer.id), ...names, className, props.className]
+      .filter(Boolean)
+      .join(' ')
+    return createElement(element, forwarded)
+  })
+  Styled.displayName = own.id
+  return Object.assign(Styled, { styledId: own.id, [DEFINITION]: definition }) as unknown as StyledComponent<
+    ElementType,
+    object
+  >
+}
+
+let anonymous = 0
+
+function builder(
+  base: Definition,
+  attrs: readonly Attrs<ElementType, object, Props>[],
+  config: StyledConfig,
+) {
+  const build = (strings: TemplateStringsArray, ...values: Interpolation<Props>[]) => {
+    const layer: Layer = {
+      id: config.componentId ?? `styled-${anonymous++}`,
+      group: nextGroup(),
+      template: fragment(strings, values),
+    }
+    const outer = config.shouldForwardProp
+    const inner = base.shouldForwardProp
+    return create({
+      target: base.target,
+      layers: [...base.layers, layer],
+      attrs: [...base.attrs, ...attrs],
+      shouldForwardProp:
+        inner && outer ? (prop, element) => inner(prop, element) && outer(prop, element) : (outer ?? inner),
+    })
+  }
+  return Object.assign(build, {
+    attrs: (more: Attrs<ElementType, object, Props>) => builder(base, [...attrs, more], config),
+    withConfig: (more: StyledConfig) => builder(base, attrs, { ...config, ...more }),
+  })
+}
+
+function styledOf<T extends ElementType>(target: T): Builder<T, object> {
+  const defined = (target as Partial<Defined>)[DEFINITION]
+  return builder(defined ?? { target, layers: [], attrs: [] }, [], {}) as unknown as Builder<T, object>
+}
+
+type Tags = { [K in keyof JSX.IntrinsicElements]: Builder<K, object> }
+
+/** `styled.div\`...\``, `styled(Component)\`...\``. */
+export const styled = new Proxy(styledOf, {
+  get: (_, tag: string) => styledOf(tag as ElementType),
+}) as typeof styledOf & Tags
