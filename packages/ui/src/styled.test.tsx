@@ -171,7 +171,9 @@ describe('styled components', () => {
     const before = rules()
     expect(before.length).toBeGreaterThan(0)
     const name = classOf(root.querySelector('p') as Element).split(' ')[1]
-    const inHead = [...document.head.querySelectorAll('style')].flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+    const inHead = [...document.head.querySelectorAll('style')].flatMap((style) => [
+      ...(style.sheet?.cssRules ?? []),
+    ])
     expect(inHead.some((rule) => rule.cssText.includes(`.${name}`))).toBe(false)
     root.querySelector('style')?.remove()
     expect(rules()).toEqual([])
@@ -207,4 +209,8 @@ describe('server rendering', () => {
     const { root } = renderInShadow(<Extended $tone="gold">Browser</Extended>)
     expect(classOf(root.querySelector('p') as Element)).toBe(`test-Base test-Extended ${names.join(' ')}`)
   })
+})
+
+it('refuses a styled component without a fixed id, whose class would differ between server and browser', () => {
+  expect(() => styled.div`display: block;`).toThrow('componentId')
 })

@@ -76,6 +76,7 @@ type Attrs<T extends ElementType, O extends object, R extends Props> =
   | ((props: Execution<StyledProps<T, O>>) => R)
 
 export interface StyledConfig {
+  /** Required before the template: the component's class and selector, the same on the server and in the browser. */
   componentId?: string
   shouldForwardProp?: (prop: string, target: ElementType) => boolean
 }
@@ -292,16 +293,16 @@ function create(definition: Definition): StyledComponent<ElementType, object> {
   >
 }
 
-let anonymous = 0
-
 function builder(
   base: Definition,
   attrs: readonly Attrs<ElementType, object, Props>[],
   config: StyledConfig,
 ) {
   const build = (strings: TemplateStringsArray, ...values: Interpolation<Props>[]) => {
+    // The id is part of the class, so the server's render and the browser's agree only with a fixed one.
+    if (!config.componentId) throw new Error('A styled component needs .withConfig({ componentId })')
     const layer: Layer = {
-      id: config.componentId ?? `styled-${anonymous++}`,
+      id: config.componentId,
       group: nextGroup(),
       template: fragment(strings, values),
     }
