@@ -2,8 +2,8 @@ import { views } from './first-screens.ts'
 import { type TwoDBoardProps, TwoDScreens } from './screens.tsx'
 
 /**
- * The 2D board as a React component, as `<shwe-2d-board>` and as `/2d` and the slips pages show it: the live
- * result and the slips in its first load, the bet screens when first shown.
+ * The 2D board as a React component and as `<shwe-2d-board>` shows it: the live result and the slips in its first
+ * load, the bet screens when first shown.
  */
 export function TwoDBoard(props: TwoDBoardProps) {
   return <TwoDScreens eager={views} {...props} />

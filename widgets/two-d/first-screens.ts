@@ -1,7 +1,7 @@
 import { LiveScreen } from './LiveScreen.tsx'
 import { SlipsScreen } from './SlipsScreen.tsx'
 
-/** `/2d`, `/morning-bet-slip` and `/evening-bet-slip`: the live result and the slips, in one load. */
+/** The element's first load: the live result and the slips (the site's pages each load their own screen). */
 export const views = {
   live: LiveScreen,
   'slips-morning': SlipsScreen,

@@ -1,7 +1,12 @@
 import '../platform/site-mode.ts'
 import { withWidgetRoot } from '../platform/WidgetRoot.tsx'
-import { TwoDBoard } from './TwoDBoard.tsx'
+import { LiveScreen } from './LiveScreen.tsx'
+import { type TwoDBoardProps, TwoDScreens } from './screens.tsx'
 import { TWO_D } from './texts.ts'
 
-/** The 2D board as `/2d`, `/morning-bet-slip` and `/evening-bet-slip` mount it; the bet screens load when first shown. */
+/** The 2D board as `/2d` mounts it: the live result in its first load, the other screens when first shown. */
+function TwoDBoard(props: TwoDBoardProps) {
+  return <TwoDScreens eager={{ live: LiveScreen }} {...props} />
+}
+
 export const TwoDIsland = withWidgetRoot(TwoDBoard, [TWO_D, 'win-alerts'])

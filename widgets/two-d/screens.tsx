@@ -8,12 +8,12 @@ import {
 } from '../platform/AreaScreens.tsx'
 
 /**
- * The 2D board's screens and their routes. Each page ships its own first screens (`/2d` and the element the
- * live result and the slips, `/2d/bet` the grid, `/2d/confirm` the confirmation); any other loads when first shown,
- * with the screens of its page.
+ * The 2D board's screens and their routes. Each page ships its own first screen (`/2d` the live result, the slips
+ * pages the slips, `/2d/bet` the grid, `/2d/confirm` the confirmation; the element the live result and the slips);
+ * any other loads when first shown.
  */
 export const TWO_D_AREA = defineScreens('2d-board', {
-  live: { route: '/2d', load: lazyScreen(() => import('./first-screens.ts').then((m) => m.views.live)) },
+  live: { route: '/2d', load: lazyScreen(() => import('./LiveScreen.tsx').then((m) => m.LiveScreen)) },
   bet: { route: '/2d/bet', load: lazyScreen(() => import('./BetScreen.tsx').then((m) => m.BetScreen)) },
   confirm: {
     route: '/2d/confirm',
@@ -21,12 +21,12 @@ export const TWO_D_AREA = defineScreens('2d-board', {
   },
   'slips-morning': {
     route: '/morning-bet-slip',
-    load: lazyScreen(() => import('./first-screens.ts').then((m) => m.views['slips-morning'])),
+    load: lazyScreen(() => import('./SlipsScreen.tsx').then((m) => m.SlipsScreen)),
     props: { session: 'morning' },
   },
   'slips-evening': {
     route: '/evening-bet-slip',
-    load: lazyScreen(() => import('./first-screens.ts').then((m) => m.views['slips-evening'])),
+    load: lazyScreen(() => import('./SlipsScreen.tsx').then((m) => m.SlipsScreen)),
     props: { session: 'evening' },
   },
 })
