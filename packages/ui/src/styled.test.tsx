@@ -187,6 +187,41 @@ describe('styled components', () => {
     )
     expect(rules()).toEqual(before)
   })
+  it('works out CSS that reads only the theme once per theme, and CSS that reads props at every render', () => {
+    let themeReads = 0
+    let propReads = 0
+    const ThemeOnly = styled.i.withConfig({ componentId: 'test-ThemeOnly' })`
+      color: ${({ theme }) => {
+        themeReads++
+        return theme.color.gold
+      }};
+    `
+    const PerProps = styled.b.withConfig({ componentId: 'test-PerProps' })<{ $wide?: boolean }>`
+      width: ${({ $wide }) => {
+        propReads++
+        return $wide ? '100%' : 'auto'
+      }};
+    `
+    const { root } = renderInShadow(
+      <>
+        <ThemeOnly />
+        <ThemeOnly />
+        <PerProps />
+        <PerProps $wide />
+      </>,
+    )
+    expect(themeReads).toBe(1)
+    expect(propReads).toBe(2)
+    const [narrow, wide] = [...root.querySelectorAll('b')]
+    expect(classOf(narrow as Element)).not.toBe(classOf(wide as Element))
+    renderInShadow(
+      // Another theme object: its CSS is worked out once more.
+      <ThemeProvider theme={{ ...theme }}>
+        <ThemeOnly />
+      </ThemeProvider>,
+    )
+    expect(themeReads).toBe(2)
+  })
 })
 
 describe('server rendering', () => {

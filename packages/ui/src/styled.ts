@@ -116,6 +116,18 @@ interface Layer {
   id: string
   group: number
   template: CssFragment<Props>
+  /**
+   * The layer's CSS per theme when its template reads nothing of the props but the theme; null when it reads
+   * other props (worked out at every render); undefined until its first render tells.
+   */
+  byTheme?: WeakMap<DefaultTheme, Resolved> | null
+}
+
+/** A layer's CSS for some props, its class name, and the keyframes it names. */
+interface Resolved {
+  css: string
+  name: string
+  frames: Keyframes[]
 }
 
 interface Definition {
@@ -157,26 +169,68 @@ function rulesOf(css: string): string[] {
   return rules
 }
 
-/** The CSS text of a template for these props; keyframes it names are written to `sheet`. */
+/** The CSS text of a template for these props, and the keyframes it names. */
 function resolve(
   value: Interpolation<Props>,
   props: Execution<Props>,
-  sheet: RuleSheet,
   out: string[],
+  frames: Keyframes[],
 ): void {
   if (value === null || value === undefined || value === false || value === true) return
   // A styled component is a function under Preact and an object under React (forwardRef): either way, its selector.
   if ((typeof value === 'function' || typeof value === 'object') && DEFINITION in value) {
     out.push(`.${(value as { styledId: string }).styledId}`)
   } else if (typeof value === 'function') {
-    resolve(value(props), props, sheet, out)
+    resolve(value(props), props, out, frames)
   } else if (Array.isArray(value)) {
-    for (const part of value) resolve(part, props, sheet, out)
+    for (const part of value) resolve(part, props, out, frames)
   } else if (value instanceof Keyframes) {
-    out.push(value.inject(sheet))
+    frames.push(value)
+    out.push(value.name)
   } else {
     out.push(String(value))
   }
+}
+
+/**
+ * A layer's CSS for these props. Most templates read nothing of the props but the theme (their functions take
+ * `({ theme })`), so every element of the component has the same CSS under one theme: the first render watches
+ * what the template reads, and such a layer is then resolved once per theme rather than at every render.
+ */
+function layerCss(layer: Layer, props: Execution<Props>, theme: DefaultTheme | undefined): Resolved {
+  if (layer.byTheme === null) return resolved(layer, props)
+  const known = theme && layer.byTheme?.get(theme)
+  if (known) return known
+  let readsProps = false
+  const watched = new Proxy(props, {
+    get: (target, key) => {
+      if (key !== 'theme') readsProps = true
+      return target[key as string]
+    },
+    has: (target, key) => {
+      readsProps = true
+      return key in target
+    },
+    ownKeys: (target) => {
+      readsProps = true
+      return Reflect.ownKeys(target)
+    },
+  })
+  const css = resolved(layer, watched)
+  if (readsProps) layer.byTheme = null
+  else if (theme) {
+    layer.byTheme ??= new WeakMap()
+    layer.byTheme.set(theme, css)
+  }
+  return css
+}
+
+function resolved(layer: Layer, props: Execution<Props>): Resolved {
+  const out: string[] = []
+  const frames: Keyframes[] = []
+  resolve(layer.template, props, out, frames)
+  const css = out.join('')
+  return { css, name: nameOf(layer.id + css), frames }
 }
 
 /** Template parts interleaved with their values, as `css` keeps them. */
@@ -265,11 +319,11 @@ function create(definition: Definition): StyledComponent<ElementType, object> {
     }
     const names: string[] = []
     for (const layer of layers) {
-      const text: string[] = []
-      resolve(layer.template, context, sheet, text)
-      const css = text.join('')
-      const name = nameOf(layer.id + css)
-      if (!sheet.has(name)) sheet.insert(layer.group, name, rulesOf(`.${name}{${css}}`))
+      const { css, name, frames } = layerCss(layer, context, theme)
+      if (!sheet.has(name)) {
+        for (const keyframes of frames) keyframes.inject(sheet)
+        sheet.insert(layer.group, name, rulesOf(`.${name}{${css}}`))
+      }
       names.push(name)
     }
     const element = (context.as as ElementType | undefined) ?? target
