@@ -48,17 +48,12 @@ export { type SafeUrlOptions, safeUrl } from './safe-url.ts'
 export {
   type CssFragment,
   css,
-  type DefaultTheme,
-  type Interpolation,
-  Keyframes,
   keyframes,
   ServerStyleSheet,
   type StyledComponent,
-  type StyledProps,
   StyleSheetManager,
   styled,
   ThemeProvider,
-  useTheme,
 } from './styled.ts'
 export { type TabItem, type TabSelectEvent, Tabs, type TabsProps } from './Tabs.tsx'
 export {

@@ -261,8 +261,6 @@ export function ThemeProvider({ theme, children }: { theme: DefaultTheme; childr
   return createElement(ThemeContext.Provider, { value: theme }, children)
 }
 
-export const useTheme = (): DefaultTheme | undefined => useContext(ThemeContext)
-
 /** Styles of the components inside go to `target` (a shadow root) rather than the document. */
 export function StyleSheetManager({ target, children }: { target: StyleTarget; children?: ReactNode }) {
   const sheet = useMemo(() => sheetFor(target), [target])
@@ -277,7 +275,9 @@ export class ServerStyleSheet {
     has: (name) => this.#names.has(name),
     insert: (group, name, rules) => {
       this.#names.add(name)
-      this.#groups[group] = [...(this.#groups[group] ?? []), ...rules]
+      const kept = this.#groups[group] ?? []
+      kept.push(...rules)
+      this.#groups[group] = kept
     },
     sync: () => {},
   }

@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_USER, envelope, type Routes, renderSignedIn, renderWidget } from '../../test/utils.tsx'
-import { WinAlerts } from './WinAlerts.tsx'
+import { LazyWinAlerts } from './LazyWinAlerts.tsx'
 
 /** Bytes as base64url, the way the server sends its key. */
 const base64url = (bytes: Uint8Array) =>
@@ -61,7 +61,7 @@ function offer(routes: Routes = {}, mode: 'site' | 'embedded' = 'site') {
     return { status: 200, body: envelope(method === 'POST' ? { endpoint: ENDPOINT, language: 'en' } : null) }
   }
   const view = renderSignedIn(
-    <WinAlerts />,
+    <LazyWinAlerts />,
     {
       'GET /push/public-key': { status: 200, body: envelope({ public_key: KEY }) },
       'POST /push/subscriptions': record('POST'),
@@ -148,7 +148,7 @@ describe('win notifications', () => {
     expect(screen.queryByRole('heading', { name: 'Win notifications' })).toBeNull()
     cleanup()
     localStorage.clear()
-    renderWidget(<WinAlerts />, {}, { mode: 'site' })
+    renderWidget(<LazyWinAlerts />, {}, { mode: 'site' })
     await act(() => new Promise((done) => setTimeout(done, 20)))
     expect(screen.queryByRole('heading', { name: 'Win notifications' })).toBeNull()
   })

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { pushCalls } from '@shwe/api-client'
 import { Button, styled, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useMemo, useState } from 'react'
@@ -20,25 +19,21 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 
 /**
  * The offer of win notifications on this device (the 2D board, the profile): on, a push when settlement pays one
- * of the player's numbers, in the language of the page; off, none. It shows only on the site, to a signed-in
- * player, and says why when the browser cannot or the player has blocked notifications.
+ * of the player's numbers, in the language of the page; off, none. It says why when the browser cannot or the player
+ * has blocked notifications. Shown through `LazyWinAlerts`, which renders it only on the site, to a signed-in player.
  */
 export function WinAlerts() {
   const runtime = useRuntime()
-  const { session, router } = runtime
   const api = useMemo(() => pushCalls(runtime.api.call), [runtime])
   const { t, language } = useT(WIN_ALERTS)
   const toast = useToast()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
   const [state, setState] = useState<AlertsState>('checking')
   const [hasFailed, setHasFailed] = useState(false)
   const titleId = useId()
-  const onSite = router.mode === 'site'
 
   // What this device has; a subscription is stored again with the page's language, so a change of language
-  // (or of player on a shared phone) reaches the server.
+  // (or of player on a shared phone, who signs in anew) reaches the server.
   useEffect(() => {
-    if (!isSignedIn || !onSite) return
     if (!pushSupported()) {
       setState('unsupported')
       return
@@ -54,9 +49,7 @@ export function WinAlerts() {
     return () => {
       live = false
     }
-  }, [isSignedIn, onSite, api, language])
-
-  if (!isSignedIn || !onSite) return null
+  }, [api, language])
 
   async function turnOn() {
     setHasFailed(false)
