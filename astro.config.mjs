@@ -32,6 +32,30 @@ function preactInTheBrowser() {
   }
 }
 
+/** The English texts the widgets import to carry them in their code (`@shwe/i18n/locales/en/<area>.json`). */
+const ENGLISH_TEXTS = /^@shwe\/i18n\/locales\/en\/[\w-]+\.json$/
+const NO_TEXTS = '\0shwe-texts-in-page'
+
+/**
+ * The site's pages carry their islands' texts in their own language (widgets/platform/ssr.ts), so the scripts
+ * leave out the English the elements carry: in the browser those imports are empty, and English loads as any
+ * other language when a player switches to it (`SHWE_TEXTS_IN_PAGE`, packages/i18n/src/resources.ts). The
+ * server's render keeps them.
+ */
+function textsInThePage() {
+  return {
+    name: 'shwe-texts-in-the-page',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      if (!ENGLISH_TEXTS.test(id) || options?.ssr || this.environment?.name !== 'client') return null
+      return NO_TEXTS
+    },
+    load(id) {
+      return id === NO_TEXTS ? 'export default null' : null
+    },
+  }
+}
+
 /** `client:shown` (site/directives/shown.ts): islands a page hides before its first paint never load. */
 const shownDirective = {
   name: 'shwe-client-shown',
@@ -56,7 +80,8 @@ export default defineConfig({
   integrations: [react(), shownDirective],
   server: { port: Number(process.env.PORT ?? 4321) },
   vite: {
-    plugins: [preactInTheBrowser()],
+    plugins: [preactInTheBrowser(), textsInThePage()],
+    define: { 'import.meta.env.SHWE_TEXTS_IN_PAGE': 'true' },
     server: { proxy: { '/api': `http://localhost:${apiPort}` } },
     build: {
       rolldownOptions: {

@@ -5,6 +5,9 @@
  * to route as a player does. For every page, each script response until the page is idle is counted at its body's
  * size on the wire (brotli, as the server sends it). Pictures are not drawn: they fetch no script.
  *
+ * In Burmese the player has chosen the language before: its cookie is set, so the server sends the pages in
+ * Burmese.
+ *
  * A page is idle once it has loaded, its islands have hydrated (and, in Burmese, show Burmese) and nothing was
  * requested or received for `QUIET_MS`. A route that sends a
  * signed-out visitor to `/login` is counted as `/login`: only the last document's scripts count.
@@ -13,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CDPSession, chromium, type Page } from 'playwright-core'
+import { LANGUAGE_COOKIE } from '../packages/contract/src/site.ts'
 import { CHROMIUM_FLAGS, POLL_MS, testBrowserPath } from '../e2e/chromium.ts'
 import { startServer } from '../packages/server/src/main.ts'
 import { tableRoutes } from '../packages/session/src/routes.ts'
@@ -104,8 +108,12 @@ async function openTab(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   profile: Profile,
   token: string,
+  origin: string,
 ) {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' })
+  // A player who chose the language before: the site keeps the choice in storage and in the cookie that has the
+  // server send its pages in that language.
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: profile.language, url: origin }])
   await context.addInitScript(
     ({ language, token }) => {
       localStorage.setItem('lan', language)
@@ -168,7 +176,7 @@ export async function measurePages(routes: readonly string[] = tableRoutes()): P
     // The profiles go side by side: a tab waits for quiet as much as for the processor.
     const perProfile = await Promise.all(
       PROFILES.map(async (profile) => {
-        const { context, page, watch } = await openTab(browser, profile, token)
+        const { context, page, watch } = await openTab(browser, profile, token, server.url)
         const loads: PageLoad[] = []
         for (const route of routes) loads.push(await loadPage(page, watch, server.url, route, profile))
         await context.close()

@@ -11,5 +11,7 @@ declare namespace App {
   interface Locals {
     /** API answers by path, for the first screen of a page rendered at request time (site/render). */
     first?: { page: string; answers: Readonly<Record<string, unknown>> }
+    /** The language such a page is rendered in; English when absent. */
+    lang?: import('@shwe/i18n').Language | undefined
   }
 }

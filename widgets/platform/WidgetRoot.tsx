@@ -20,12 +20,18 @@ export interface WidgetRootProps {
   siteBase?: string
   /** API answers the page carried for its first screen (site pages rendered with live data). */
   first?: FirstContent | undefined
+  /**
+   * The language the page was rendered in (site pages, whose texts in it ride in the page): the widget renders
+   * in it on the server and while it hydrates. Default English, the language of the elements' first render.
+   */
+  lang?: Language | undefined
 }
 
 /**
  * The providers every widget renders in: runtime, theme, toasts, texts in the session's language and a
- * login dialog any screen can open. During server rendering and hydration the language is the default, so
- * the HTML matches; the stored choice (key `lan`) applies right after, as soon as its texts are loaded.
+ * login dialog any screen can open. During server rendering and hydration the language is the page's (`lang`,
+ * English by default), so the HTML matches; the stored choice (key `lan`) applies right after, as soon as its
+ * texts are loaded, when it is another.
  */
 export function WidgetRoot({
   children,
@@ -35,9 +41,10 @@ export function WidgetRoot({
   host,
   siteBase,
   first,
+  lang = DEFAULT_LANGUAGE,
 }: WidgetRootProps) {
   const runtime = given ?? getRuntime(apiBase)
-  const language = useLoadedLanguage(runtime, areas)
+  const language = useLoadedLanguage(runtime, areas, lang)
   const [signIn, setSignIn] = useState<SignInRequest | null>(null)
   const origin = useMemo(() => (host ? { element: host, siteBase } : undefined), [host, siteBase])
   const value = useMemo<RootValue>(
@@ -67,10 +74,10 @@ function Toasts({ children }: { children: ReactNode }) {
   return <ToastProvider closeLabel={t('actions.dismiss')}>{children}</ToastProvider>
 }
 
-/** The chosen language once its texts for these areas are in; until then the last one shown (English at first). */
-function useLoadedLanguage({ session, i18n }: Runtime, areas: readonly Area[]): Language {
-  const wanted = useStore(session.$lang, { ssr: () => DEFAULT_LANGUAGE })
-  const [shown, setShown] = useState<Language>(DEFAULT_LANGUAGE)
+/** The chosen language once its texts for these areas are in; until then the last one shown (the page's at first). */
+function useLoadedLanguage({ session, i18n }: Runtime, areas: readonly Area[], page: Language): Language {
+  const wanted = useStore(session.$lang, { ssr: () => page })
+  const [shown, setShown] = useState<Language>(() => (hasTexts(i18n, page, areas) ? page : DEFAULT_LANGUAGE))
   const key = areas.join(',')
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `areas`, a new array each render.
   useEffect(() => {
@@ -108,13 +115,19 @@ async function loadScriptFont(language: Language): Promise<void> {
 
 /** Wraps an area's component in WidgetRoot: what the site mounts as an island. */
 export function withWidgetRoot<P extends object>(Component: (props: P) => ReactNode, areas: readonly Area[]) {
-  function Rooted({ first, ...props }: P & { apiBase?: string; first?: FirstContent }) {
+  function Rooted({
+    first,
+    lang,
+    ...props
+  }: P & { apiBase?: string; first?: FirstContent; lang?: Language }) {
     return (
-      <WidgetRoot apiBase={props.apiBase} areas={areas} first={first}>
+      <WidgetRoot apiBase={props.apiBase} areas={areas} first={first} lang={lang}>
         <Component {...(props as P & { apiBase?: string })} />
       </WidgetRoot>
     )
   }
   Rooted.displayName = `Rooted(${Component.name})`
+  /** The text areas the island shows: the page carries them in its language (widgets/platform/ssr.ts). */
+  Rooted.areas = areas
   return Rooted
 }

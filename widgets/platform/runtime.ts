@@ -9,6 +9,7 @@ import {
   type RouterMode,
   type Session,
 } from '@shwe/session'
+import { followPageLanguage } from './page-language.ts'
 
 export interface Runtime {
   api: ApiClient
@@ -133,6 +134,7 @@ export function createRuntime({
     defaultLanguage: DEFAULT_LANGUAGE,
   })
   if (!api) throw new Error('The session connects its API client as it starts')
+  if (mode === 'site' && typeof document !== 'undefined') followPageLanguage(session.$lang)
   const made = new Map<unknown, unknown>()
   const runtime: Runtime = {
     api,

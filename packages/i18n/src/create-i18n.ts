@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts'
+import { addPageTexts, readPageTexts } from './page-texts.ts'
 import { type Area, englishCommon, loaderOf, type Messages } from './resources.ts'
 import { Texts, type Translate } from './translator.ts'
 
@@ -10,13 +11,15 @@ export interface I18n {
 }
 
 /** English texts of the areas whose widgets are on this page, registered by each widget's code as it loads. */
-const english = new Map<Area, unknown>([['common', englishCommon]])
+const english = new Map<Area, unknown>(englishCommon ? [['common', englishCommon]] : [])
 
 /**
  * Makes an area's English texts known; a widget's module calls this with its own JSON, so the texts travel
- * with the widget's code and no other widget pays for them.
+ * with the widget's code and no other widget pays for them. On the site the JSON is empty (null): the page
+ * carries its texts.
  */
-export function registerTexts<A extends Area>(area: A, messages: Messages[A]): A {
+export function registerTexts<A extends Area>(area: A, messages: Messages[A] | null): A {
+  if (!messages) return area
   english.set(area, messages)
   for (const ref of instances) {
     const instance = ref.deref()
@@ -31,11 +34,14 @@ const instances = new Set<WeakRef<I18n>>()
 
 /**
  * The texts of one page (one per runtime, nothing global, so a partner page is untouched), with the
- * registered English texts, and English as the fallback for any missing text.
+ * registered English texts, the texts the page carries in its own language (site pages, page-texts.ts), and
+ * English as the fallback for any missing text.
  */
 export function createI18n(): I18n {
   const instance: I18n = new Texts()
   for (const area of english.keys()) addEnglish(instance, area)
+  const carried = readPageTexts(typeof document === 'undefined' ? undefined : document)
+  if (carried) addPageTexts(instance, carried)
   instances.add(new WeakRef(instance))
   return instance
 }

@@ -14,5 +14,13 @@ export const INTL_LOCALES: Record<Language, string> = {
   th: 'th-TH-u-nu-latn',
 }
 
+/**
+ * The locale dates and times are written in. Chromium (Chrome, Android's WebView) carries no Burmese calendar
+ * data and writes "my" dates as en-US does ("Dec 1, 2026, 12:00 PM"), while Node and Safari write them in
+ * Burmese ("2026 ဒီ 1 12:00"). A Burmese page rendered by the server must read the same once it hydrates in any
+ * browser, so Burmese dates take the pattern Chrome's players have always seen.
+ */
+export const DATE_LOCALES: Record<Language, string> = { ...INTL_LOCALES, mm: 'en-US' }
+
 /** The value for `<html lang>`. */
 export const HTML_LANG: Record<Language, string> = { en: 'en', mm: 'my', zh: 'zh-Hans', th: 'th' }

@@ -1,4 +1,4 @@
-import common from '../locales/en/common.json' with { type: 'json' }
+import common from '@shwe/i18n/locales/en/common.json' with { type: 'json' }
 import type { Language } from './languages.ts'
 
 /**
@@ -31,16 +31,30 @@ export interface Messages {
 }
 export type Area = keyof Messages
 
-/** The common English texts ship with every widget (they are the fallback of every language). */
-export const englishCommon = common
+/**
+ * The common English texts ship with every widget (they are the fallback of every language); on the site they
+ * ride in the page instead (null here, see below).
+ */
+export const englishCommon: Messages['common'] | null = common
 
 type Loader = () => Promise<unknown>
 
-// One chunk per language and area, fetched only when a widget of that area shows that language.
-// English is left out: each area's English texts come with its widget's own code.
-const files = import.meta.glob<unknown>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  import: 'default',
-})
+declare global {
+  interface ImportMetaEnv {
+    /**
+     * True in the site's build, where every page carries its islands' texts in its own language (page-texts.ts):
+     * the site's scripts carry no English (its `@shwe/i18n/locales/en/…` imports are empty there, see
+     * astro.config.mjs), and English loads as the other languages do when a player switches to it.
+     */
+    readonly SHWE_TEXTS_IN_PAGE?: boolean
+  }
+}
+
+// One chunk per language and area, fetched only when a widget of that area shows that language. In the
+// elements, English is left out: each area's English texts come with its widget's own code.
+const files = import.meta.env.SHWE_TEXTS_IN_PAGE
+  ? import.meta.glob<unknown>('../locales/*/*.json', { import: 'default' })
+  : import.meta.glob<unknown>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' })
 
 /** The loader of one area's texts in one language other than English, or undefined when there is none. */
 export function loaderOf(language: Language, area: Area): Loader | undefined {

@@ -63,6 +63,13 @@ describe('inlineScripts', () => {
     expect(inlineScripts(html)).toEqual(['afterEmptyComment()', 'last()'])
   })
 
+  it('leaves out the page’s JSON data, which never runs, but not a script of another type', () => {
+    const html =
+      '<script type="application/json" data-shwe-texts>{"a":1}</script><script type=APPLICATION/JSON>{}</script>' +
+      '<script type="text/javascript">one()</script><script type="application/json-not">two()</script>'
+    expect(inlineScripts(html)).toEqual(['one()', 'two()'])
+  })
+
   it('keeps the text exactly, with line breaks as the parser makes them', () => {
     expect(inlineScripts('<script>\n  a()\n</script>')).toEqual(['\n  a()\n'])
     expect(inlineScriptHashes('<script>a\r\nb</script>')).toEqual([

@@ -114,10 +114,17 @@ function endOfTag(html: string, from: number): number {
   return -1
 }
 
+/** A `<script type="application/json">` (the page's texts): data the browser never runs, so it needs no hash. */
+function isDataBlock(attributes: readonly RegExpMatchArray[]): boolean {
+  const type = attributes.find((match) => match[1]?.toLowerCase() === 'type')?.[0]
+  const value = type ? /=\s*["']?([^"'\s>]*)/.exec(type)?.[1]?.toLowerCase() : undefined
+  return value === 'application/json'
+}
+
 /**
  * The text of every inline `<script>` element of a page, as the browser hashes it: what stands between the start
  * tag and the next `</script`, line breaks normalised as the HTML parser does. Scripts with a `src` are left
- * out, and so is anything inside comments and other elements whose content is text (`<style>`, `<textarea>`,
+ * out, so are JSON data blocks, and so is anything inside comments and other elements whose content is text (`<style>`, `<textarea>`,
  * `<title>`…). What this takes for a script is text of the page itself; a script it misses is refused by the
  * browser, never let through.
  */
@@ -143,8 +150,9 @@ export function inlineScripts(html: string): string[] {
     const contentEnd = closing ? closing.index : text.length
     if (name === 'script') {
       const attributes = text.slice(found.index + found[0].length, tagEnd)
-      const hasSrc = [...attributes.matchAll(ATTRIBUTE)].some((match) => match[1]?.toLowerCase() === 'src')
-      if (!hasSrc) scripts.push(text.slice(tagEnd + 1, contentEnd))
+      const named = [...attributes.matchAll(ATTRIBUTE)]
+      const hasSrc = named.some((match) => match[1]?.toLowerCase() === 'src')
+      if (!hasSrc && !isDataBlock(named)) scripts.push(text.slice(tagEnd + 1, contentEnd))
     }
     start.lastIndex = contentEnd
   }

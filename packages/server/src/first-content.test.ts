@@ -18,9 +18,10 @@ const BUILT = '<!doctype html><html><head><meta charset="utf-8"></head><body><p>
  */
 const RENDERER = `
 const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
-export async function render(route, page, answers) {
+export async function render(route, page, answers, language) {
   return '<!doctype html><html><head><meta charset="utf-8"><script>var rendered = 1</script></head><body>' +
-    '<main data-route="' + text(route) + '" data-page="' + text(page) + '">' + text(JSON.stringify(answers)) +
+    '<main data-route="' + text(route) + '" data-page="' + text(page) + '" data-language="' + language + '">' +
+    text(JSON.stringify(answers)) +
     '</main></body></html>'
 }`
 const BROKEN = 'export async function render() { throw new Error("no page") }'
@@ -34,9 +35,12 @@ describe.each(testDatabases)('pages rendered with their data on $name', (databas
   let broken: Hono
 
   beforeAll(async () => {
-    for (const page of ['', '2d', '3d', 'games', 'promotion', 'wallet']) {
+    for (const page of ['', '2d', '3d', 'games', 'promotion', 'wallet', 'in/mm/2d', 'in/mm/wallet']) {
       await mkdir(join(siteDir, page), { recursive: true })
-      writeFileSync(join(siteDir, page, 'index.html'), BUILT)
+      writeFileSync(
+        join(siteDir, page, 'index.html'),
+        page.startsWith('in/') ? BUILT.replace('as built', 'built in Burmese') : BUILT,
+      )
     }
     writeFileSync(join(root, 'render.mjs'), RENDERER)
     writeFileSync(join(root, 'broken.mjs'), BROKEN)
@@ -106,6 +110,33 @@ describe.each(testDatabases)('pages rendered with their data on $name', (databas
       const res = await app.request(`http://shwe.test${path}`)
       expect(await res.text()).toContain('as built')
       expect(res.headers.get('cache-control')).toBe('no-cache')
+    }
+  })
+
+  it('renders the page in the language of the player’s cookie, and sends other pages as built in it', async () => {
+    const headers = { Cookie: 'lan=mm' }
+    const live = await app.request('http://shwe.test/2d', { headers })
+    const html = await live.text()
+    expect(html).toContain('data-language="mm"')
+    expect(html).toContain('data-route="/first-content/2d"')
+    expect(live.headers.get('vary')).toContain('Cookie')
+    // Without the cookie, or with one the site does not speak, English; both renderings are kept apart.
+    for (const cookie of [undefined, 'lan=xx']) {
+      const res = await app.request('http://shwe.test/2d', { headers: cookie ? { Cookie: cookie } : {} })
+      expect(await res.text()).toContain('data-language="en"')
+    }
+    expect(await (await app.request('http://shwe.test/wallet', { headers })).text()).toContain(
+      'built in Burmese',
+    )
+    // A page not built in the language goes out in English.
+    expect(await (await app.request('http://shwe.test/games?tab=hot', { headers })).text()).toContain(
+      'as built',
+    )
+  })
+
+  it('does not send the language pages at their own addresses', async () => {
+    for (const path of ['/in/mm/wallet', '/in/mm/wallet/index.html', '/IN/mm/2d/']) {
+      expect((await app.request(`http://shwe.test${path}`)).status).toBe(404)
     }
   })
 
@@ -180,10 +211,10 @@ describe('builtRenderer', () => {
       expect(await renderer()).toBeNull()
       writeFileSync(entry, "export const render = async () => 'first build'")
       utimesSync(entry, 1_000, 1_000)
-      expect(await (await renderer())?.('/', 'http://page.test', {})).toBe('first build')
+      expect(await (await renderer())?.('/', 'http://page.test', {}, 'en')).toBe('first build')
       writeFileSync(entry, "export const render = async () => 'second build'")
       utimesSync(entry, 2_000, 2_000)
-      expect(await (await renderer())?.('/', 'http://page.test', {})).toBe('second build')
+      expect(await (await renderer())?.('/', 'http://page.test', {}, 'en')).toBe('second build')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

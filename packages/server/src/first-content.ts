@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { SUCCESS_STATUS } from '@shwe/contract'
 import { Memo } from './static-memo.ts'
+import { splitLanguagePage } from './page-language.ts'
 import type { RenderedPage } from './static-pages.ts'
 
 /**
@@ -24,8 +25,11 @@ import type { RenderedPage } from './static-pages.ts'
 /** What the islands carry: the `data` of each API answer, by its path under `/api` (contract paths). */
 export type Answers = Readonly<Record<string, unknown>>
 
-/** Renders the site's page at `route` for its public address `page`, with `answers` in its islands (site/render). */
-export type RenderFirst = (route: string, page: string, answers: Answers) => Promise<string>
+/**
+ * Renders the site's page at `route` for its public address `page`, with `answers` in its islands, in `language`
+ * (site/render).
+ */
+export type RenderFirst = (route: string, page: string, answers: Answers, language: string) => Promise<string>
 
 /**
  * Answers `GET {origin}/api{path}` as this server's own route does, the `Response` as the route sends it. The
@@ -124,12 +128,12 @@ export function createFirstContent({
   // By page and origin: a site answers on a handful of hosts at most, and a made-up Host only evicts its own.
   const rendered = new Memo<{ at: number; page: Promise<RenderedPage | null> }>(32)
 
-  async function renderPage(page: FirstPage, address: URL): Promise<RenderedPage | null> {
+  async function renderPage(page: FirstPage, address: URL, language: string): Promise<RenderedPage | null> {
     const renderer = await render()
     if (!renderer) return null
     const answers = await readFirst(readApi, address.origin, page.paths)
     if (Object.keys(answers).length === 0) return null
-    const renderOnce = () => renderer(page.route, `${address.origin}${address.pathname}`, answers)
+    const renderOnce = () => renderer(page.route, `${address.origin}${address.pathname}`, answers, language)
     const html = await renderOnce()
     // A screen whose code was not loaded yet renders as a pending boundary that a script fills in later, moving
     // the first content once more after it has painted; by now it is loaded, and a second rendering is whole.
@@ -139,14 +143,16 @@ export function createFirstContent({
     }
   }
 
+  // A page in another language (`in/mm/2d/index.html`) is the English page's, rendered in that language.
   return (relative, url) => {
-    const page = pages[relative]
+    const { language, page: english } = splitLanguagePage(relative)
+    const page = pages[english]
     if (!page || (page.isQueryFree && url.search !== '')) return Promise.resolve(null)
     const key = `${url.origin} ${relative}`
     const known = rendered.get(key)
     if (known && now() - known.at < page.ttlMs) return known.page
     // A failure is remembered as long as a page would be: the log says so at most once per `ttlMs`.
-    const made = renderPage(page, url).catch((error: unknown) => {
+    const made = renderPage(page, url, language).catch((error: unknown) => {
       logger.error(`Rendering ${page.route} with its data failed; the page goes out as built:`, error)
       return null
     })

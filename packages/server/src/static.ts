@@ -4,6 +4,7 @@ import type { StaticDirs } from './config.ts'
 import { INERT_POLICY, pageHeaders, STRICT_TRANSPORT_SECURITY, sameSiteLocation } from './csp.ts'
 import { arrivedOverHttps } from './http.ts'
 import type { PageRewriter } from './page-hints.ts'
+import { isLanguagePagePath, languagePagePath, pageLanguage } from './page-language.ts'
 import {
   CODINGS,
   type Coding,
@@ -78,6 +79,8 @@ interface Area {
   frameAncestors?(relative: string): readonly string[]
   /** Hosts besides this one that the pages may show pictures and videos from. */
   imageHosts: readonly string[]
+  /** Pages are sent in the language of the request's cookie where built in it (page-language.ts). */
+  hasLanguagePages?: boolean
 }
 
 /** A page rendered at request time, given its path relative to the site's root and the request's address. */
@@ -128,6 +131,8 @@ function headersFor(
   })
   // Caches keep one copy per coding of anything that may be sent compressed.
   if (isCompressible(file.path)) headers.set('Vary', 'Accept-Encoding')
+  // The same address is another page in another language.
+  if (area.hasLanguagePages && isPage(file.path)) headers.append('Vary', 'Cookie')
   if (isPage(file.path)) {
     for (const [name, value] of Object.entries(pageSecurity(c, area, file.relative, scriptHashes))) {
       headers.set(name, value)
@@ -260,8 +265,15 @@ export function mountStatic(app: Hono, dirs: StaticDirs, options: StaticOptions 
         frameAncestors: (relative) =>
           relative.startsWith('embed/') ? [...SELF, ...(options.partnerOrigins ?? [])] : SELF,
         imageHosts,
+        hasLanguagePages: true,
       }
     : null
+
+  /** The page in the request's language when it is built in it, else `file` as found. */
+  const inPageLanguage = async (c: Context, root: string, file: Found): Promise<Found> => {
+    const path = isPage(file.path) ? languagePagePath(file.relative, pageLanguage(c)) : null
+    return (path && (await findFile(root, path))) || file
+  }
 
   const siteNotFound = async (c: Context): Promise<Response> => {
     const page = site ? await findFile(site.root, '/404.html') : null
@@ -335,9 +347,10 @@ export function mountStatic(app: Hono, dirs: StaticDirs, options: StaticOptions 
     // the page on this site (`/wallet`), never to the host that `//wallet` would name.
     const serveSite = async (c: Context): Promise<Response> => {
       const url = new URL(c.req.url)
+      if (isLanguagePagePath(url.pathname)) return siteNotFound(c)
       const collapsed = sameSiteLocation(url.pathname)
       const file = collapsed === url.pathname ? await findFile(site.root, url.pathname) : null
-      if (file) return sendFile(c, site, file)
+      if (file) return sendFile(c, site, await inPageLanguage(c, site.root, file))
       for (const path of new Set([collapsed, collapsed.toLowerCase()])) {
         if (path !== url.pathname && (await findFile(site.root, path))) {
           return redirect(c, site, `${path}${url.search}`)

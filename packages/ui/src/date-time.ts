@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Language } from '@shwe/i18n'
+import { DATE_LOCALES, type Language } from '@shwe/i18n'
 
 /** Every time in the product is shown in Yangon's zone, whatever the device's. */
 export const YANGON_TIME_ZONE = 'Asia/Yangon'
@@ -52,7 +52,7 @@ function formatter(language: Language, variant: DateTimeVariant): Intl.DateTimeF
   const key = `${language}:${variant}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
       ...OPTIONS[variant],
       timeZone: YANGON_TIME_ZONE,
     })

@@ -1,0 +1,21 @@
+/**
+ * The site's pages in the player's language: the widgets keep the chosen language in a cookie as well as in
+ * local storage, and the server sends each page already rendered in that language (built under
+ * `in/<language>/`), so what paints first is in the player's language.
+ */
+
+/** The languages of the interface (the widgets' `LANGUAGES`, in the same order). */
+export const SITE_LANGUAGES = ['mm', 'en', 'zh', 'th'] as const
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
+
+/** The language every page is built in first, and sent in without the cookie. */
+export const SITE_DEFAULT_LANGUAGE: SiteLanguage = 'en'
+
+/** The cookie holding the chosen language, named as the session's storage key. */
+export const LANGUAGE_COOKIE = 'lan'
+
+/** A year: the choice stays until the player makes another. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+/** Where the pages in the other languages are built, below the site's root (`in/mm/wallet/index.html`). */
+export const LANGUAGE_PAGES_DIR = 'in'
