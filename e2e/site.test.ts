@@ -39,9 +39,20 @@ describe('/ranking', () => {
     await page.getByRole('menuitemradio', { name: 'မြန်မာ' }).click()
     await page.getByRole('heading', { name: 'လ၏ ဆုရှင်များ' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('lan'))).toBe('mm')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('my')
+    // The choice is in the cookie too: the server sends the page in Burmese, so it paints in Burmese first.
+    const served = await (await page.request.get(`${run.product.url}/ranking`)).text()
+    expect(served).toContain('<html lang="my">')
+    expect(served).toContain('လ၏ ဆုရှင်များ')
+    expect(served).not.toContain('Winner of the Month')
     await page.reload()
     await page.getByRole('heading', { name: 'လ၏ ဆုရှင်များ' }).waitFor()
     expect(await page.getByRole('heading', { name: 'Winner of the Month' }).count()).toBe(0)
+    // And back: English pages again.
+    await page.getByRole('button', { name: /^ဘာသာစကား/ }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await page.getByRole('heading', { name: 'Winner of the Month' }).waitFor()
+    expect(await (await page.request.get(`${run.product.url}/ranking`)).text()).toContain('<html lang="en">')
     await page.context().close()
   })
 

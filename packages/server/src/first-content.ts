@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { SUCCESS_STATUS } from '@shwe/contract'
-import { Memo } from './static-memo.ts'
 import { splitLanguagePage } from './page-language.ts'
+import { Memo } from './static-memo.ts'
 import type { RenderedPage } from './static-pages.ts'
 
 /**

@@ -235,7 +235,7 @@ describe.each(testDatabases)('pages served with their first picture on $name', (
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
       expect(res.headers.get('cache-control')).toBe('no-cache')
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie')
     })
 
     it("writes the first promotion's picture into /promotion, and nothing into pages without a marker", async () => {
@@ -267,7 +267,7 @@ describe.each(testDatabases)('pages served with their first picture on $name', (
       const again = await get(app, '/', { 'Accept-Encoding': 'br', 'If-None-Match': tags[1] ?? '' })
       expect(again.status).toBe(304)
       expect(again.headers.get('etag')).toBe(tags[1])
-      expect(again.headers.get('vary')).toBe('Accept-Encoding')
+      expect(again.headers.get('vary')).toBe('Accept-Encoding, Cookie')
       expect((await get(app, '/', { 'If-None-Match': tags[1] ?? '' })).status).toBe(200)
 
       const head = await app.request('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })

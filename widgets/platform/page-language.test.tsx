@@ -1,0 +1,60 @@
+import { LANGUAGE_COOKIE } from '@shwe/contract'
+import { pageTextsTag } from '@shwe/i18n'
+import mmCommon from '@shwe/i18n/locales/mm/common.json' with { type: 'json' }
+import { useT } from '@shwe/ui'
+import { render, screen } from '@testing-library/react'
+import { atom } from 'nanostores'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { followPageLanguage } from './page-language.ts'
+import { createRuntime } from './runtime.ts'
+import { WidgetRoot } from './WidgetRoot.tsx'
+
+const cookieOf = () =>
+  document.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1)
+
+afterEach(() => {
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`
+  document.documentElement.lang = 'en'
+  for (const block of document.querySelectorAll('script[data-shwe-texts]')) block.remove()
+})
+
+function Dismiss() {
+  const { t } = useT('common')
+  return <button type="button">{t('actions.dismiss')}</button>
+}
+
+describe('the page language on the site', () => {
+  it('keeps the chosen language in the cookie the server reads, and in <html lang>', () => {
+    const $lang = atom<'en' | 'mm' | 'zh' | 'th'>('mm')
+    const stop = followPageLanguage($lang)
+    onTestFinished(stop)
+    expect(cookieOf()).toBe('mm')
+    expect(document.documentElement.lang).toBe('my')
+    $lang.set('th')
+    expect(cookieOf()).toBe('th')
+    expect(document.documentElement.lang).toBe('th')
+  })
+
+  it('renders a widget in the language the page was rendered in, from the texts the page carries', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      pageTextsTag({ language: 'mm', texts: { common: mmCommon } }),
+    )
+    const runtime = createRuntime({ apiBase: '/api', fetch: vi.fn<typeof fetch>() })
+    onTestFinished(() => runtime.session.dispose())
+    runtime.session.setLanguage('mm')
+    const widget = (
+      <WidgetRoot runtime={runtime} lang="mm">
+        <Dismiss />
+      </WidgetRoot>
+    )
+    // What the server wrote is what the first render in the browser shows: Burmese, with nothing to wait for.
+    expect(renderToString(widget)).toContain(mmCommon.actions.dismiss)
+    render(widget)
+    expect(screen.getByRole('button').textContent).toBe(mmCommon.actions.dismiss)
+  })
+})
