@@ -43,7 +43,7 @@ describe('/ranking', () => {
     // The choice is in the cookie too: the server sends the page in Burmese, so it paints in Burmese first.
     const served = await (await page.request.get(`${run.product.url}/ranking`)).text()
     expect(served).toContain('<html lang="my">')
-    expect(served).toContain('လ၏ ဆုရှင်များ')
+    expect(served).toContain('<title>လ၏ ဆုရှင်များ · Shwe</title>')
     expect(served).not.toContain('Winner of the Month')
     await page.reload()
     await page.getByRole('heading', { name: 'လ၏ ဆုရှင်များ' }).waitFor()
