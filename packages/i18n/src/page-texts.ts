@@ -1,4 +1,3 @@
-import type { I18n } from './create-i18n.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import type { Area } from './resources.ts'
 
@@ -34,8 +33,14 @@ export function readPageTexts(doc: Pick<Document, 'querySelector'> | undefined):
   }
 }
 
+/** What adding texts needs of a page's texts (create-i18n.ts's `I18n`). */
+interface TextBundles {
+  addResourceBundle(language: Language, area: Area, messages: object): void
+  hasResourceBundle(language: Language, area: Area): boolean
+}
+
 /** Adds the page's texts to an instance. */
-export function addPageTexts(i18n: I18n, { language, texts }: PageTexts): void {
+export function addPageTexts(i18n: TextBundles, { language, texts }: PageTexts): void {
   for (const [area, messages] of Object.entries(texts)) {
     if (messages && typeof messages === 'object' && !i18n.hasResourceBundle(language, area as Area)) {
       i18n.addResourceBundle(language, area as Area, messages)
