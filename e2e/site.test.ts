@@ -1,7 +1,7 @@
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { ARTIFACTS, useProductAndBrowser } from './harness.ts'
+import { ARTIFACTS, demoContext, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -216,5 +216,28 @@ describe('layout', () => {
       )
       .toBe(true)
     await page.context().close()
+  })
+})
+
+describe('a signed-in player’s page before it hydrates', () => {
+  /** The wallet history's sign-in prompt, its scripts held back so the page stays as the server sent it. */
+  async function promptBeforeHydration(context: BrowserContext) {
+    const page = await context.newPage()
+    await page.route('**/_astro/**/*.js', (route) => route.abort())
+    await page.goto(`${run.product.url}/wallet-history`)
+    const prompt = page.getByText('Log in to see your wallet history.')
+    await prompt.waitFor({ state: 'attached' })
+    const visible = await prompt.isVisible()
+    await context.close()
+    return visible
+  }
+
+  it('shows no “Log in to see…” prompt, which the page was rendered with, to a signed-in player', async () => {
+    const { context } = await demoContext(run)
+    expect(await promptBeforeHydration(context)).toBe(false)
+  })
+
+  it('shows it to a visitor', async () => {
+    expect(await promptBeforeHydration(await run.browser.newContext())).toBe(true)
   })
 })
