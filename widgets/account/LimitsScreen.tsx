@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import type { CareView, LimitName, LimitsPayload } from '@shwe/contract'
 import {
   COOL_OFF_PERIODS,
@@ -12,6 +11,7 @@ import {
 import { Button, DateTime, Dialog, FormParts as F, Field, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { careQueries, careSaved } from '../shared/care/care.queries.ts'
 import { useServerForm } from '../shared/forms/use-form.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'

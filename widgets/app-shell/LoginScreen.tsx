@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react'
 import { isSameSitePath } from '@shwe/session'
 import { useT } from '@shwe/ui'
 import { LoginForm } from '../platform/LoginForm.tsx'
 import { useNavigate, useRuntime, useScreen } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import * as S from './AppShell.styles.ts'
 import { SHELL } from './texts.ts'
 

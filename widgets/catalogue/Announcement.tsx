@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { useT } from '@shwe/ui'
 import type { CSSProperties } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import * as S from './Announcement.styles.ts'
 import { catalogueQueries } from './catalogue.queries.ts'
 import { CATALOGUE } from './texts.ts'

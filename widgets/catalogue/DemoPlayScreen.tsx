@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { EmptyState, useT } from '@shwe/ui'
 import type { ReactNode } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import * as S from './Catalogue.styles.ts'
 import {
   DEMO_TYPES,

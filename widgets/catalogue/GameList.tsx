@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { Button, EmptyState, ErrorState, Spinner, useT } from '@shwe/ui'
 import { useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import * as C from './Catalogue.styles.ts'
 import { filterByName, type ListState, nextPaging, type Paging, pagingFor } from './catalogue.logic.ts'
 import { catalogueQueries } from './catalogue.queries.ts'

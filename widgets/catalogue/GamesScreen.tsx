@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react'
 import type { GameType } from '@shwe/contract'
 import { EmptyState, useT } from '@shwe/ui'
 import { useFirstStore } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import * as S from './Catalogue.styles.ts'
 import {
   fromTypeProvider,

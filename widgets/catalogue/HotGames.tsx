@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { EmptyState, useT } from '@shwe/ui'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { catalogueQueries } from './catalogue.queries.ts'
 import { GameGrid } from './GameGrid.tsx'
 import { Pending } from './Pending.tsx'

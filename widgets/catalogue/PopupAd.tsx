@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { Dialog, useT } from '@shwe/ui'
 import { useEffect, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { catalogueQueries } from './catalogue.queries.ts'
 import * as S from './PopupAd.styles.ts'

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { Button, Money, Spinner, useT, webAddress } from '@shwe/ui'
 import { useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { openBlankTab } from './new-tab.ts'
 import * as S from './ShanScreen.styles.ts'

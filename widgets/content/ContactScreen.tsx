@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import type { ContactChannel } from '@shwe/contract'
 import { CopyButton, SafeLink, Skeleton, useT, useToast, VisuallyHidden } from '@shwe/ui'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { ChannelIcon } from './ChannelIcon.tsx'
 import * as S from './Contact.styles.ts'

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { useT, VisuallyHidden } from '@shwe/ui'
 import { useRef } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { AutoplayVideo } from './AutoplayVideo.tsx'
 import { contentQueries } from './content.queries.ts'

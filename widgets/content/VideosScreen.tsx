@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { Skeleton, useT } from '@shwe/ui'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'
 import { AutoplayVideo } from './AutoplayVideo.tsx'
 import { contentQueries } from './content.queries.ts'

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { useT } from '@shwe/ui'
 import { useId, useState } from 'react'
 import { useRuntime, useScreen } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { BetCard } from './BetCard.tsx'
 import { BetDialog } from './BetDialog.tsx'
 import * as S from './DigitGame.styles.ts'

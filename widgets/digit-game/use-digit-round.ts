@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { useT } from '@shwe/ui'
 import { useEffect, useReducer, useRef } from 'react'
 import { useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { useMoneySubmit } from '../shared/forms/use-form.ts'
 import { digitApi } from './digit-api.ts'
 import {

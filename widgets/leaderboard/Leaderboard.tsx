@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { ErrorState, Money, useT, VisuallyHidden } from '@shwe/ui'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import * as S from './Leaderboard.styles.ts'
 import { LEADERBOARD_SIZE, rankRows } from './leaderboard.logic.ts'
 import { leaderboardQueries } from './leaderboard.queries.ts'

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { type Area, DEFAULT_LANGUAGE, hasTexts, type Language, loadTexts } from '@shwe/i18n'
 import { I18nProvider, ThemeProvider, ToastProvider, theme, useT } from '@shwe/ui'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
@@ -6,6 +5,7 @@ import { type FirstContent, FirstContentContext } from './first-content.ts'
 import { LoginDialog } from './LoginDialog.tsx'
 import { RootContext, type RootValue, type SignInRequest } from './root-context.ts'
 import { getRuntime, type Runtime } from './runtime.ts'
+import { useStore } from './use-store.ts'
 
 export interface WidgetRootProps {
   children: ReactNode

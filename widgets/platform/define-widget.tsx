@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import type { Area } from '@shwe/i18n'
 import { registerMyanmarFont, StyleSheetManager, theme } from '@shwe/ui'
 import { atom, type ReadableAtom } from 'nanostores'
@@ -6,6 +5,7 @@ import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { type AttributeType, COMMON_ATTRIBUTES, type ElementDef } from './element-def.ts'
 import { checkedUrl, urlAttribute } from './element-urls.ts'
+import { useStore } from './use-store.ts'
 
 import { WidgetRoot } from './WidgetRoot.tsx'
 

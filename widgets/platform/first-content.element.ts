@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { createContext } from 'react'
 import type * as Site from './first-content.ts'
+import { useStore } from './use-store.ts'
 
 /**
  * first-content.ts as the element bundles get it (vite.lib.config.ts puts this file in its place): a partner's

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react'
 import type { ReadableAtom } from 'nanostores'
 import { createContext, useContext, useMemo } from 'react'
 import { useRuntime } from './root-context.ts'
 import type { Runtime } from './runtime.ts'
+import { useStore } from './use-store.ts'
 
 /**
  * The API answers a page carried for its first screen, by path under the API base (`/banner`, `/2d/live`): the

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { type AreaName, matchRoute, ROUTES, type RouteMatch } from '@shwe/session'
 import { createContext, useCallback, useContext, useEffect } from 'react'
 import type { NavigationOrigin, Runtime } from './runtime.ts'
+import { useStore } from './use-store.ts'
 
 /** What to do once a player signed in through a widget's login dialog. */
 export interface SignInRequest {

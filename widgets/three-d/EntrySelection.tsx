@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { Button, Money, useT, VisuallyHidden } from '@shwe/ui'
 import type { ReadableAtom } from 'nanostores'
 import { memo, type RefObject, useId, useMemo } from 'react'
+import { useStore } from '../platform/use-store.ts'
 import * as S from './Board.styles.ts'
 import { type PickGroup, selectedOf, selectionTotal } from './entry.logic.ts'
 import { NumberChips } from './NumberChips.tsx'

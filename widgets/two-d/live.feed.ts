@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react'
 import { type LiveSnapshot, paths } from '@shwe/contract'
 import { atom } from 'nanostores'
 import { useEffect, useMemo } from 'react'
 import { useFirstAnswer } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
 import type { Runtime } from '../platform/runtime.ts'
+import { useStore } from '../platform/use-store.ts'
 import { figuresKey, POLL_MS, parseSnapshot } from './live.logic.ts'
 
 /** How long to wait before opening a new stream after the browser gave one up for good. */

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { useT } from '@shwe/ui'
 import { RouteLink } from '../platform/RouteLink.tsx'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
 import * as S from './Home.styles.ts'

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { type ReactNode, useId } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import * as W from './Wallet.styles.ts'
 

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { type TabSelectEvent, Tabs, useT } from '@shwe/ui'
 import { useId } from 'react'
 import { useNavigate, useRuntime, useSiteBase } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { DepositForm } from './DepositScreen.tsx'
 import { WALLET } from './texts.ts'

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import type { PaymentType } from '@shwe/contract'
 import {
   Button,
@@ -15,6 +14,7 @@ import {
 } from '@shwe/ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { type AmountProblem, amountProblem } from '../shared/forms/amount.logic.ts'
 import { useServerForm } from '../shared/forms/use-form.ts'
 import { useMediaUrl } from '../shared/media/use-media-url.ts'

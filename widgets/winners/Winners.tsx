@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import {
   Button,
   ErrorState,
@@ -14,6 +13,7 @@ import {
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { AreaScreens } from '../platform/AreaScreens.tsx'
 import { useBack, useNavigate, useRuntime } from '../platform/root-context.ts'
+import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { WINNERS_AREA } from './screens.ts'
 import { WINNERS } from './texts.ts'

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react'
 import type { ApiResult } from '@shwe/api-client'
 import { CACHE_KEYS } from '@shwe/session'
 import { useState } from 'react'
 import { useRuntime } from '../../platform/root-context.ts'
+import { useStore } from '../../platform/use-store.ts'
 import { type AmountProblem, amountProblem } from '../forms/amount.logic.ts'
 import { useServerForm } from '../forms/use-form.ts'
 

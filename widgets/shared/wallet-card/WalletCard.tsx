@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react'
 import { Button, Money, Skeleton, useT } from '@shwe/ui'
 import { memo, useId, useState } from 'react'
 import { RouteLink } from '../../platform/RouteLink.tsx'
 import { useRuntime, useSignIn } from '../../platform/root-context.ts'
+import { useStore } from '../../platform/use-store.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../exchange/LazyExchangeDialog.tsx'
 import * as S from './wallet-card.styles.ts'
 

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { lazy, Suspense } from 'react'
 import { useRuntime } from '../../platform/root-context.ts'
+import { useStore } from '../../platform/use-store.ts'
 
 const WinAlerts = lazy(async () => ({ default: (await import('./WinAlerts.tsx')).WinAlerts }))
 
