@@ -17,6 +17,7 @@ const cookieOf = () =>
     ?.slice(LANGUAGE_COOKIE.length + 1)
 
 afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: clears the cookie the code under test writes, as it writes it.
   document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`
   document.documentElement.lang = 'en'
   for (const block of document.querySelectorAll('script[data-shwe-texts]')) block.remove()
