@@ -122,6 +122,10 @@ describe('errors', () => {
     const response = await page.goto(`${run.product.url}/no-such-page`)
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible()).toBe(true)
+    // Its islands hydrate with their texts: the top bar and the footer read as written, not as keys.
+    await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null)
+    expect(await page.locator('footer').textContent()).toContain('Copyright © 2019 Shwe')
+    expect(await page.getByRole('button', { name: 'Login' }).first().isVisible()).toBe(true)
     await page.context().close()
   })
 })

@@ -90,7 +90,7 @@ function useLoadedLanguage({ session, i18n }: Runtime, areas: readonly Area[], p
       live = false
     }
   }, [i18n, wanted, key])
-  // English texts are registered with the widget's code; make sure this instance has them before rendering.
+  // The elements register their English texts with their code; make sure this instance has them before rendering.
   hasTexts(i18n, DEFAULT_LANGUAGE, areas)
   return wanted === shown || !hasTexts(i18n, wanted, areas) ? shown : wanted
 }

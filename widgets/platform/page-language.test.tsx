@@ -1,6 +1,7 @@
-import { LANGUAGE_COOKIE } from '@shwe/contract'
-import { pageTextsTag } from '@shwe/i18n'
+import { LANGUAGE_COOKIE, SITE_DEFAULT_LANGUAGE, SITE_LANGUAGES } from '@shwe/contract'
+import { DEFAULT_LANGUAGE, LANGUAGES, pageTextsTag } from '@shwe/i18n'
 import mmCommon from '@shwe/i18n/locales/mm/common.json' with { type: 'json' }
+import { STORAGE_KEYS } from '@shwe/session'
 import { useT } from '@shwe/ui'
 import { render, screen } from '@testing-library/react'
 import { atom } from 'nanostores'
@@ -29,6 +30,12 @@ function Dismiss() {
 }
 
 describe('the page language on the site', () => {
+  it('speaks of the same languages and keys as the server that picks the page', () => {
+    expect(SITE_LANGUAGES).toEqual(LANGUAGES)
+    expect(SITE_DEFAULT_LANGUAGE).toBe(DEFAULT_LANGUAGE)
+    expect(LANGUAGE_COOKIE).toBe(STORAGE_KEYS.lang)
+  })
+
   it('keeps the chosen language in the cookie the server reads, and in <html lang>', () => {
     const $lang = atom<'en' | 'mm' | 'zh' | 'th'>('mm')
     const stop = followPageLanguage($lang)

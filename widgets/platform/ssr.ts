@@ -27,7 +27,7 @@ const islandOf = (entry: IslandEntry): Island => (typeof entry === 'function' ? 
  * Styled components write no CSS into server-rendered HTML by themselves, so without this the static page
  * would paint unstyled until hydration. In the browser, the document's sheet skips the classes this tag lists.
  */
-export function islandStyles(islands: readonly IslandEntry[], lang: Language = DEFAULT_LANGUAGE): string {
+function islandStyles(islands: readonly IslandEntry[], lang: Language = DEFAULT_LANGUAGE): string {
   const sheet = new ServerStyleSheet()
   try {
     for (const entry of islands) {
@@ -45,7 +45,7 @@ export function islandStyles(islands: readonly IslandEntry[], lang: Language = D
  * its islands hydrate in that language with nothing to fetch (the site's scripts carry no texts, see
  * resources.ts). The server's own runtime gets them too, so the islands render in `lang` on the server.
  */
-export async function islandTexts(islands: readonly IslandEntry[], lang: Language): Promise<string> {
+async function islandTexts(islands: readonly IslandEntry[], lang: Language): Promise<string> {
   const areas = new Set<Area>(['common'])
   for (const entry of islands) for (const area of islandOf(entry).areas ?? []) areas.add(area)
   const texts: PageTexts['texts'] = {}

@@ -1,3 +1,5 @@
+import { SITE_LANGUAGES, type SiteLanguage } from './site.ts'
+
 /**
  * Win notifications by Web Push (`/push/public-key`, `/push/subscriptions`): a browser subscribes with the
  * server's VAPID public key, the server stores the subscription per device, and when settlement pays a line
@@ -5,8 +7,8 @@
  */
 
 /** The languages a notification is written in: the interface's four. */
-export const PUSH_LANGUAGES = ['mm', 'en', 'zh', 'th'] as const
-export type PushLanguage = (typeof PUSH_LANGUAGES)[number]
+export const PUSH_LANGUAGES = SITE_LANGUAGES
+export type PushLanguage = SiteLanguage
 
 /** `GET /push/public-key`: the VAPID public key (base64url), the browser's `applicationServerKey`. */
 export interface PushPublicKey {

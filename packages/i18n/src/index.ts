@@ -7,12 +7,6 @@ export {
   LANGUAGES,
   type Language,
 } from './languages.ts'
-export {
-  addPageTexts,
-  PAGE_TEXTS_SELECTOR,
-  type PageTexts,
-  pageTextsTag,
-  readPageTexts,
-} from './page-texts.ts'
+export { addPageTexts, type PageTexts, pageTextsTag } from './page-texts.ts'
 export { type Area, loaderOf, type Messages } from './resources.ts'
 export type { KeyPath, TextValues, Translate } from './translator.ts'
