@@ -56,11 +56,16 @@ function textsInThePage() {
   }
 }
 
-/** `client:shown` (site/directives/shown.ts): islands a page hides before its first paint never load. */
-const shownDirective = {
-  name: 'shwe-client-shown',
+/**
+ * The site's hydration directives: `client:paced` (site/directives/paced.ts), each island hydrated in a task of its
+ * own; `client:shown` (site/directives/shown.ts), the same, and islands a page hides before its first paint never
+ * load.
+ */
+const siteDirectives = {
+  name: 'shwe-client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'paced', entrypoint: './site/directives/paced.ts' })
       addClientDirective({ name: 'shown', entrypoint: './site/directives/shown.ts' })
     },
   },
@@ -77,7 +82,7 @@ export default defineConfig({
   output: 'static',
   adapter: renderAdapter(),
   build: { client: './', server: '../site-render/' },
-  integrations: [react(), shownDirective],
+  integrations: [react(), siteDirectives],
   server: { port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [preactInTheBrowser(), textsInThePage()],

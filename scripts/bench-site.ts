@@ -38,6 +38,8 @@ const MONDAY_MORNING = Date.parse('2026-11-30T04:00:00Z')
 /** The profile request a signed-in page makes with its token; its answer shows the run was signed in. */
 const PROFILE_PATH = '/api/user'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** `BENCH_KEEP=1` keeps the Lighthouse reports (JSON, one per page and run) and prints where. */
+const KEEP_REPORTS = process.env.BENCH_KEEP === '1'
 const GOALS = { performance: 98, lcpSeconds: 1.2, tbtMs: 50, cls: 0.02 }
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ')
 
@@ -49,6 +51,8 @@ interface Figures {
   bytes: number
   /** What Lighthouse took as the largest contentful paint. */
   lcpElement: string
+  /** The host's CPU benchmark index in this run. */
+  benchmarkIndex: number
 }
 
 function chromium(): string {
@@ -60,6 +64,12 @@ function chromium(): string {
     process.exit(1)
   }
   return found
+}
+
+/** A file name for a page's report: its path and query. */
+function slug(url: string): string {
+  const { pathname, search } = new URL(url)
+  return `${pathname}${search}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
 }
 
 function median(values: number[]): number {
@@ -82,6 +92,9 @@ interface LighthouseReport {
   categories: { performance?: { score: number | null } }
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>
   runtimeError?: { code: string; message: string }
+  /** Lighthouse's measure of the host's CPU speed (a desktop of the kind its 4× slowdown assumes scores about 1500). */
+  environment?: { benchmarkIndex?: number }
+  runWarnings?: string[]
 }
 
 /** Runs a child process without blocking this one: the product is served from this very process. */
@@ -112,7 +125,7 @@ async function runLighthouse(
   index: number,
   profile: string | null,
 ): Promise<Figures> {
-  const output = join(outDir, `run-${index}.json`)
+  const output = join(outDir, `${slug(url)}-run-${index}.json`)
   // A signed-in run: a fresh copy of the signed-in profile, whose storage Lighthouse must not reset.
   const userDataDir = profile ? join(outDir, `profile-${index}`) : null
   if (profile && userDataDir) cpSync(profile, userDataDir, { recursive: true })
@@ -164,6 +177,7 @@ async function runLighthouse(
     lcpElement: lcpElement(
       report.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined,
     ),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   }
 }
 
@@ -277,7 +291,8 @@ try {
       runs.push(figures)
       console.log(
         `${name} run ${index}: performance ${figures.performance.toFixed(0)}, LCP ${figures.lcpSeconds.toFixed(2)} s, ` +
-          `TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, ${(figures.bytes / 1000).toFixed(1)} kB, LCP element ${figures.lcpElement}`,
+          `TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}, ${(figures.bytes / 1000).toFixed(1)} kB, ` +
+          `host CPU index ${figures.benchmarkIndex.toFixed(0)}, LCP element ${figures.lcpElement}`,
       )
     }
     if (runs.length === 0) {
@@ -294,6 +309,7 @@ try {
         cls: m('cls'),
         bytes: m('bytes'),
         lcpElement: runs[0]?.lcpElement ?? 'unknown',
+        benchmarkIndex: m('benchmarkIndex'),
       },
     })
     const meets =
@@ -310,7 +326,8 @@ try {
 } finally {
   await server.close()
   rmSync(dataDir, { recursive: true, force: true })
-  rmSync(reports, { recursive: true, force: true })
+  if (KEEP_REPORTS) console.log(`Lighthouse reports kept in ${reports}`)
+  else rmSync(reports, { recursive: true, force: true })
 }
 
 console.log(

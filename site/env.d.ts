@@ -2,6 +2,8 @@
 
 declare module 'astro' {
   interface AstroClientDirectives {
+    /** Hydrates as soon as its code is loaded, in a task of its own (site/directives/paced.ts). */
+    'client:paced'?: boolean
     /** Hydrates at once when the page shows the island; removes it when the page hid it (site/directives/shown.ts). */
     'client:shown'?: boolean
   }

@@ -1,7 +1,8 @@
 import type { ClientDirective } from 'astro'
+import { ownTask } from './own-task.ts'
 
 /**
- * `client:shown`: hydrates an island the page shows, at once, as `client:load` does; an island the page hid before
+ * `client:shown`: hydrates an island the page shows, at once and in a task of its own, as `client:paced` does; an island the page hid before
  * its first paint (`display: none` on a box around it) is taken out of the page instead, so its code is never
  * fetched and its area is not on this page: a link to it loads the page that shows it.
  *
@@ -15,7 +16,10 @@ const shown: ClientDirective = (load, _options, island) => {
     island.remove()
     return
   }
-  void load().then((hydrate) => hydrate())
+  void load().then(async (hydrate) => {
+    await ownTask()
+    await hydrate()
+  })
 }
 
 export default shown

@@ -32,6 +32,18 @@ describe('mediaUrl', () => {
     expect(mediaUrl(raw, where)).toBe(expected)
   })
 
+  it('answers the same address again for each page and API it was asked for, not the first one asked', () => {
+    const path = 'media/banners/a.svg'
+    expect(mediaUrl(path, site)).toBe('https://shwe.example/media/banners/a.svg')
+    expect(mediaUrl(path, partner)).toBe('https://api.shwe.example/media/banners/a.svg')
+    expect(mediaUrl(path, { apiBase: 'https://other.example/api', page: site.page })).toBe(
+      'https://other.example/media/banners/a.svg',
+    )
+    expect(mediaUrl('https://api.shwe.example/x.svg', site)).toBeNull()
+    expect(mediaUrl('https://api.shwe.example/x.svg', partner)).toBe('https://api.shwe.example/x.svg')
+    expect(mediaUrl(path, site)).toBe('https://shwe.example/media/banners/a.svg')
+  })
+
   it('loads nothing while the page has no address (server rendering)', () => {
     expect(mediaUrl('media/a.svg', { apiBase: '/api', page: undefined })).toBeNull()
   })

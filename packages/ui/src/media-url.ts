@@ -10,6 +10,21 @@ export function mediaUrl(
   { apiBase, page }: { apiBase: string; page: string | undefined },
 ): string | null {
   if (typeof raw !== 'string' || raw.trim() === '' || page === undefined) return null
+  // A page shows the same pictures render after render (a grid of games, a carousel): each address is checked once.
+  const key = `${apiBase}\n${page}\n${raw}`
+  const known = checked.get(key)
+  if (known !== undefined) return known
+  const url = checkedMediaUrl(raw, apiBase, page)
+  if (checked.size >= CHECKED_LIMIT) checked.clear()
+  checked.set(key, url)
+  return url
+}
+
+/** Addresses already checked, by API base, page and address as given; emptied when it reaches the limit. */
+const checked = new Map<string, string | null>()
+const CHECKED_LIMIT = 2000
+
+function checkedMediaUrl(raw: string, apiBase: string, page: string): string | null {
   let api: URL
   try {
     api = new URL(apiBase, page)

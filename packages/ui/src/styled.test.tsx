@@ -187,7 +187,7 @@ describe('styled components', () => {
     )
     expect(rules()).toEqual(before)
   })
-  it('works out CSS that reads only the theme once per theme, and CSS that reads props at every render', () => {
+  it('works out CSS that reads only the theme once per theme, and CSS that reads props once per set of their values', () => {
     let themeReads = 0
     let propReads = 0
     const ThemeOnly = styled.i.withConfig({ componentId: 'test-ThemeOnly' })`
@@ -214,6 +214,17 @@ describe('styled components', () => {
     expect(propReads).toBe(2)
     const [narrow, wide] = [...root.querySelectorAll('b')]
     expect(classOf(narrow as Element)).not.toBe(classOf(wide as Element))
+    // The same values again: the CSS worked out before, the same class.
+    const again = renderInShadow(
+      <>
+        <PerProps $wide />
+        <PerProps />
+      </>,
+    )
+    expect(propReads).toBe(2)
+    const [wideAgain, narrowAgain] = [...again.root.querySelectorAll('b')]
+    expect(classOf(wideAgain as Element)).toBe(classOf(wide as Element))
+    expect(classOf(narrowAgain as Element)).toBe(classOf(narrow as Element))
     renderInShadow(
       // Another theme object: its CSS is worked out once more.
       <ThemeProvider theme={{ ...theme }}>
@@ -221,6 +232,50 @@ describe('styled components', () => {
       </ThemeProvider>,
     )
     expect(themeReads).toBe(2)
+  })
+})
+
+describe('CSS worked out from props', () => {
+  it('tells apart the values of a prop the template reads only under some other value', () => {
+    const Chip = styled.span.withConfig({ componentId: 'test-Chip' })<{ $picked?: boolean; $tone?: string }>`
+      color: ${({ $picked, $tone }) => ($picked ? $tone : 'grey')};
+    `
+    const { root } = renderInShadow(
+      <>
+        <Chip $tone="red" />
+        <Chip $picked $tone="red" />
+        <Chip $picked $tone="blue" />
+        <Chip $tone="blue" />
+      </>,
+    )
+    const [plainRed, red, blue, plainBlue] = [...root.querySelectorAll('span')].map((element) =>
+      classOf(element),
+    )
+    expect(red).not.toBe(blue)
+    expect(plainRed).not.toBe(red)
+    expect(plainRed).toBe(plainBlue)
+  })
+
+  it('works out at every render a template that reads a prop that is not a plain value', () => {
+    let reads = 0
+    const Tinted = styled.em.withConfig({ componentId: 'test-Tinted' })<{ $tint: { color: string } }>`
+      color: ${({ $tint }) => {
+        reads++
+        return $tint.color
+      }};
+    `
+    const tint = { color: 'red' }
+    const { root } = renderInShadow(
+      <>
+        <Tinted $tint={tint} />
+        <Tinted $tint={{ color: 'blue' }} />
+        <Tinted $tint={tint} />
+      </>,
+    )
+    expect(reads).toBe(3)
+    const [first, second, third] = [...root.querySelectorAll('em')].map((element) => classOf(element))
+    expect(first).not.toBe(second)
+    expect(first).toBe(third)
   })
 })
 

@@ -117,10 +117,13 @@ interface Layer {
   group: number
   template: CssFragment<Props>
   /**
-   * The layer's CSS per theme when its template reads nothing of the props but the theme; null when it reads
-   * other props (worked out at every render); undefined until its first render tells.
+   * The props (besides the theme) the template has read so far, in every render that worked its CSS out; null once
+   * it read one that is not a plain value (its CSS is then worked out at every render); undefined until its first
+   * render.
    */
-  byTheme?: WeakMap<DefaultTheme, Resolved> | null
+  reads?: string[] | null
+  /** The layer's CSS per theme, by the values of the props it reads (`signature`). */
+  known?: WeakMap<DefaultTheme, Map<string, Resolved>>
 }
 
 /** A layer's CSS for some props, its class name, and the keyframes it names. */
@@ -192,37 +195,75 @@ function resolve(
   }
 }
 
+/** How many CSS variants of one layer are kept per theme: enough for any state a component shows. */
+const KNOWN_PER_THEME = 64
+
 /**
- * A layer's CSS for these props. Most templates read nothing of the props but the theme (their functions take
- * `({ theme })`), so every element of the component has the same CSS under one theme: the first render watches
- * what the template reads, and such a layer is then resolved once per theme rather than at every render.
+ * A layer's CSS for these props. A template's functions are pure: the same values of the props they read give the
+ * same CSS. So the first render watches which props the template reads, and a later render whose values of those
+ * props were seen before takes that CSS instead of walking the template again (most templates read only the theme,
+ * and work their CSS out once per theme; a chip that is picked or not, twice). A template that reads a prop that is
+ * not a plain value (an object, a function), or looks at the props as a whole, is worked out at every render.
  */
 function layerCss(layer: Layer, props: Execution<Props>, theme: DefaultTheme | undefined): Resolved {
-  if (layer.byTheme === null) return resolved(layer, props)
-  const known = theme && layer.byTheme?.get(theme)
+  if (layer.reads === null) return resolved(layer, props)
+  const byValues = theme && layer.reads ? layer.known?.get(theme) : undefined
+  const key = byValues && signature(layer.reads as string[], props)
+  const known = key !== undefined ? byValues?.get(key) : undefined
   if (known) return known
-  let readsProps = false
+  const read = new Set(layer.reads)
+  let plain = true
   const watched = new Proxy(props, {
-    get: (target, key) => {
-      if (key !== 'theme') readsProps = true
-      return target[key as string]
+    get: (target, name) => {
+      const value = target[name as string]
+      if (name === 'theme') return value
+      if (
+        typeof name !== 'string' ||
+        (value !== null && (typeof value === 'object' || typeof value === 'function'))
+      )
+        plain = false
+      else read.add(name)
+      return value
     },
-    has: (target, key) => {
-      readsProps = true
-      return key in target
+    has: (target, name) => {
+      plain = false
+      return name in target
     },
     ownKeys: (target) => {
-      readsProps = true
+      plain = false
       return Reflect.ownKeys(target)
     },
   })
   const css = resolved(layer, watched)
-  if (readsProps) layer.byTheme = null
-  else if (theme) {
-    layer.byTheme ??= new WeakMap()
-    layer.byTheme.set(theme, css)
+  if (!plain) {
+    layer.reads = null
+    layer.known = undefined
+    return css
+  }
+  // A prop read for the first time: the values kept so far were keyed without it.
+  if (layer.reads === undefined || read.size !== layer.reads.length) {
+    layer.reads = [...read]
+    layer.known = new WeakMap()
+  }
+  if (theme && layer.known) {
+    let variants = layer.known.get(theme)
+    if (!variants) {
+      variants = new Map()
+      layer.known.set(theme, variants)
+    }
+    if (variants.size < KNOWN_PER_THEME) variants.set(signature(layer.reads, props), css)
   }
   return css
+}
+
+/** The values of `names` in `props`, as one text that tells every set of plain values apart. */
+function signature(names: readonly string[], props: Execution<Props>): string {
+  let text = ''
+  for (const name of names) {
+    const value = props[name]
+    text += typeof value === 'string' ? `s${value.length}:${value}` : `${typeof value}:${String(value)};`
+  }
+  return text
 }
 
 function resolved(layer: Layer, props: Execution<Props>): Resolved {
