@@ -10,7 +10,8 @@
  * non-zero only when it cannot run.
  *
  * A screen only a player sees (`PLAYER_ONLY`: a signed-out visitor gets a prompt to log in) runs as the seeded
- * demo player instead: the token goes into the local storage of a Chromium
+ * demo player instead, in a browser as the site leaves it once the player has signed in (the token in local
+ * storage, the signed-in cookie that brings the pages in their player's form): both go into a Chromium
  * profile made for the purpose (by visiting a JSON endpoint of the same origin, so no page asset is cached),
  * and each such run gets a fresh copy of it with Lighthouse's storage reset off, so the load stays cold.
  */
@@ -18,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PLAYER_COOKIE } from '@shwe/contract'
 import type { Clock } from '@shwe/domain'
 import { matchRoute, tableRoutes } from '@shwe/session/routes'
 import { chromium as playwright } from 'playwright-core'
@@ -195,6 +197,8 @@ async function signedInProfile(serverUrl: string, chromePath: string, dir: strin
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(new URL(PROFILE_PATH, serverUrl).href)
     await page.evaluate((value) => localStorage.setItem('token', value), token)
+    // As the site leaves a browser where the player has signed in: its pages come in their player's form.
+    await context.addCookies([{ name: PLAYER_COOKIE, value: '1', url: serverUrl }])
   } finally {
     await context.close()
   }

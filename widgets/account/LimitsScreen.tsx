@@ -11,6 +11,7 @@ import {
 import { Button, DateTime, Dialog, FormParts as F, Field, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { careQueries, careSaved } from '../shared/care/care.queries.ts'
 import { useServerForm } from '../shared/forms/use-form.ts'
@@ -51,7 +52,7 @@ export function LimitsScreen() {
   const { t } = useT(CARE)
   const { t: tc } = useT('common')
   const toast = useToast()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const loaded = useStore($limits, { ssr: () => ({ loading: true }) })
   /** What the server last answered. */
   const [view, setView] = useState<CareView | null>(null)

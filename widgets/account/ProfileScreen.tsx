@@ -2,6 +2,7 @@ import { Button, Money, useT } from '@shwe/ui'
 import { useState } from 'react'
 import { RouteLink } from '../platform/RouteLink.tsx'
 import { useRuntime } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { EXCHANGE } from '../shared/exchange/exchange.texts.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../shared/exchange/LazyExchangeDialog.tsx'
@@ -17,7 +18,7 @@ export function ProfileScreen() {
   const { t } = useT(ACCOUNT)
   const { t: te } = useT(EXCHANGE)
   const [isExchangeOpen, setIsExchangeOpen] = useState(false)
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const user = useStore(session.$user, { ssr: () => undefined })
 
   return (

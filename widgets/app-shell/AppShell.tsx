@@ -2,6 +2,7 @@ import type { SessionNotice } from '@shwe/session'
 import { Button, formatAmount, Money, useT, useToast, webLinkOrPath } from '@shwe/ui'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useNavigate, useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { LazyExchangeDialog as ExchangeDialog } from '../shared/exchange/LazyExchangeDialog.tsx'
 import * as S from './AppShell.styles.ts'
@@ -48,7 +49,7 @@ export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellP
   const toast = useToast()
   const navigate = useNavigate()
   const requestSignIn = useSignIn()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const user = useStore(session.$user, { ssr: () => undefined })
   const notice = useStore(session.$notice, { ssr: () => undefined })
   const [isMenuOpen, setIsMenuOpen] = useState(false)

@@ -2,7 +2,7 @@ import { isSameSitePath } from '@shwe/session'
 import { useT } from '@shwe/ui'
 import { LoginForm } from '../platform/LoginForm.tsx'
 import { useNavigate, useRuntime, useScreen } from '../platform/root-context.ts'
-import { useStore } from '../platform/use-store.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import * as S from './AppShell.styles.ts'
 import { SHELL } from './texts.ts'
 
@@ -17,7 +17,7 @@ export function LoginScreen() {
   const { t } = useT(SHELL)
   const navigate = useNavigate()
   const { match } = useScreen('app-shell', 'login', ['login'])
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const next = match?.query.get('next')
   const destination = isSameSitePath(next) ? next : SIGNED_IN_HOME
 

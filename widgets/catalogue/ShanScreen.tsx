@@ -1,6 +1,7 @@
 import { Button, Money, Spinner, useT, webAddress } from '@shwe/ui'
 import { useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { openBlankTab } from './new-tab.ts'
@@ -22,7 +23,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null
 export function ShanScreen() {
   const { api, session } = useRuntime()
   const { t } = useT(CATALOGUE)
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const user = useStore(session.$user, { ssr: () => undefined })
   const [isLaunching, setIsLaunching] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)

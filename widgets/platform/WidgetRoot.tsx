@@ -5,6 +5,7 @@ import { type FirstContent, FirstContentContext } from './first-content.ts'
 import { LoginDialog } from './LoginDialog.tsx'
 import { RootContext, type RootValue, type SignInRequest } from './root-context.ts'
 import { getRuntime, type Runtime } from './runtime.ts'
+import { PageSignedInContext } from './signed-in.ts'
 import { useStore } from './use-store.ts'
 
 export interface WidgetRootProps {
@@ -25,6 +26,8 @@ export interface WidgetRootProps {
    * in it on the server and while it hydrates. Default English, the language of the elements' first render.
    */
   lang?: Language | undefined
+  /** The page was rendered as a signed-in player sees it (`useSignedIn`); a visitor's page by default. */
+  signedIn?: boolean | undefined
 }
 
 /**
@@ -42,6 +45,7 @@ export function WidgetRoot({
   siteBase,
   first,
   lang = DEFAULT_LANGUAGE,
+  signedIn = false,
 }: WidgetRootProps) {
   const runtime = given ?? getRuntime(apiBase)
   const language = useLoadedLanguage(runtime, areas, lang)
@@ -57,10 +61,12 @@ export function WidgetRoot({
       <ThemeProvider theme={theme}>
         <I18nProvider i18n={runtime.i18n} language={language}>
           <FirstContentContext.Provider value={first}>
-            <Toasts>
-              {children}
-              {signIn && <LoginDialog onClose={close} onSignedIn={signIn.onSignedIn} />}
-            </Toasts>
+            <PageSignedInContext.Provider value={signedIn}>
+              <Toasts>
+                {children}
+                {signIn && <LoginDialog onClose={close} onSignedIn={signIn.onSignedIn} />}
+              </Toasts>
+            </PageSignedInContext.Provider>
           </FirstContentContext.Provider>
         </I18nProvider>
       </ThemeProvider>
@@ -118,10 +124,11 @@ export function withWidgetRoot<P extends object>(Component: (props: P) => ReactN
   function Rooted({
     first,
     lang,
+    signedIn,
     ...props
-  }: P & { apiBase?: string; first?: FirstContent; lang?: Language }) {
+  }: P & { apiBase?: string; first?: FirstContent; lang?: Language; signedIn?: boolean }) {
     return (
-      <WidgetRoot apiBase={props.apiBase} areas={areas} first={first} lang={lang}>
+      <WidgetRoot apiBase={props.apiBase} areas={areas} first={first} lang={lang} signedIn={signedIn}>
         <Component {...(props as P & { apiBase?: string })} />
       </WidgetRoot>
     )

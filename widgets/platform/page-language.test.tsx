@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, SITE_DEFAULT_LANGUAGE, SITE_LANGUAGES } from '@shwe/contract'
+import { LANGUAGE_COOKIE, PLAYER_COOKIE, SITE_DEFAULT_LANGUAGE, SITE_LANGUAGES } from '@shwe/contract'
 import { DEFAULT_LANGUAGE, LANGUAGES, pageTextsTag } from '@shwe/i18n'
 import mmCommon from '@shwe/i18n/locales/mm/common.json' with { type: 'json' }
 import { STORAGE_KEYS } from '@shwe/session'
@@ -7,19 +7,21 @@ import { render, screen } from '@testing-library/react'
 import { atom } from 'nanostores'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { followPageLanguage } from './page-language.ts'
+import { followPageLanguage, followPlayerPages } from './page-language.ts'
 import { createRuntime } from './runtime.ts'
 import { WidgetRoot } from './WidgetRoot.tsx'
 
-const cookieOf = () =>
+const cookieOf = (name = LANGUAGE_COOKIE) =>
   document.cookie
     .split('; ')
-    .find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1)
+    .find((entry) => entry.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: clears the cookie the code under test writes, as it writes it.
   document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`
+  // biome-ignore lint/suspicious/noDocumentCookie: as above, for the signed-in cookie.
+  document.cookie = `${PLAYER_COOKIE}=; Path=/; Max-Age=0`
   document.documentElement.lang = 'en'
   for (const block of document.querySelectorAll('script[data-shwe-texts]')) block.remove()
 })
@@ -45,6 +47,17 @@ describe('the page language on the site', () => {
     $lang.set('th')
     expect(cookieOf()).toBe('th')
     expect(document.documentElement.lang).toBe('th')
+  })
+
+  it('keeps the signed-in cookie while a player is signed in, never the token, and drops it at sign-out', () => {
+    const $isSignedIn = atom(true)
+    const stop = followPlayerPages($isSignedIn)
+    onTestFinished(stop)
+    expect(cookieOf(PLAYER_COOKIE)).toBe('1')
+    $isSignedIn.set(false)
+    expect(cookieOf(PLAYER_COOKIE)).toBeUndefined()
+    $isSignedIn.set(true)
+    expect(cookieOf(PLAYER_COOKIE)).toBe('1')
   })
 
   it('renders a widget in the language the page was rendered in, from the texts the page carries', () => {

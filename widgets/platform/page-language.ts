@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '@shwe/contract'
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, PLAYER_COOKIE } from '@shwe/contract'
 import { HTML_LANG, type Language } from '@shwe/i18n'
 import type { ReadableAtom } from 'nanostores'
 
@@ -12,5 +12,19 @@ export function followPageLanguage($lang: ReadableAtom<Language>, doc: Document 
     const secure = doc.location?.protocol === 'https:' ? '; Secure' : ''
     doc.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
     doc.documentElement.lang = HTML_LANG[language]
+  })
+}
+
+/**
+ * On the product's own site, a cookie says whether the browser holds a signed-in player's session (never the token),
+ * so the server sends the pages whose content is a player's in their player's form (packages/server/src/
+ * page-language.ts). Set while signed in, removed when the player signs out or the session ends.
+ */
+export function followPlayerPages($isSignedIn: ReadableAtom<boolean>, doc: Document = document): () => void {
+  return $isSignedIn.subscribe((isSignedIn) => {
+    const secure = doc.location?.protocol === 'https:' ? '; Secure' : ''
+    doc.cookie = isSignedIn
+      ? `${PLAYER_COOKIE}=1; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+      : `${PLAYER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
   })
 }

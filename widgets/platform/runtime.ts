@@ -9,7 +9,7 @@ import {
   type RouterMode,
   type Session,
 } from '@shwe/session'
-import { followPageLanguage } from './page-language.ts'
+import { followPageLanguage, followPlayerPages } from './page-language.ts'
 
 export interface Runtime {
   api: ApiClient
@@ -134,7 +134,10 @@ export function createRuntime({
     defaultLanguage: DEFAULT_LANGUAGE,
   })
   if (!api) throw new Error('The session connects its API client as it starts')
-  if (mode === 'site' && typeof document !== 'undefined') followPageLanguage(session.$lang)
+  if (mode === 'site' && typeof document !== 'undefined') {
+    followPageLanguage(session.$lang)
+    followPlayerPages(session.$isSignedIn)
+  }
   const made = new Map<unknown, unknown>()
   const runtime: Runtime = {
     api,

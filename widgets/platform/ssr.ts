@@ -27,12 +27,12 @@ const islandOf = (entry: IslandEntry): Island => (typeof entry === 'function' ? 
  * Styled components write no CSS into server-rendered HTML by themselves, so without this the static page
  * would paint unstyled until hydration. In the browser, the document's sheet skips the classes this tag lists.
  */
-function islandStyles(islands: readonly IslandEntry[], lang: Language = DEFAULT_LANGUAGE): string {
+function islandStyles(islands: readonly IslandEntry[], lang: Language, signedIn: boolean): string {
   const sheet = new ServerStyleSheet()
   try {
     for (const entry of islands) {
       const [island, props] = typeof entry === 'function' ? [entry, {}] : entry
-      renderToString(sheet.collectStyles(createElement(island, { ...props, lang })))
+      renderToString(sheet.collectStyles(createElement(island, { ...props, lang, signedIn })))
     }
     return sheet.getStyleTags()
   } finally {
@@ -59,8 +59,15 @@ async function islandTexts(islands: readonly IslandEntry[], lang: Language): Pro
   return pageTextsTag(carried)
 }
 
-/** The head of a page in `lang`: its islands' texts in that language, then their CSS rendered in it. */
-export async function islandHead(islands: readonly IslandEntry[], lang: Language = DEFAULT_LANGUAGE) {
+/**
+ * The head of a page in `lang`: its islands' texts in that language, then their CSS rendered in it, as a visitor
+ * sees them or, `signedIn`, as a signed-in player first does (the page's player's form).
+ */
+export async function islandHead(
+  islands: readonly IslandEntry[],
+  lang: Language = DEFAULT_LANGUAGE,
+  signedIn = false,
+) {
   const texts = await islandTexts(islands, lang)
-  return texts + islandStyles(islands, lang)
+  return texts + islandStyles(islands, lang, signedIn)
 }

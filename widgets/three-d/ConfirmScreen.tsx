@@ -2,6 +2,7 @@ import { LOTTERY_BET_PLACED, SUCCESS_STATUS, type ThreeDNumbers } from '@shwe/co
 import { Button, Field, Money, Spinner, useT, useToast } from '@shwe/ui'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRuntime, useSignIn } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { isLost } from '../shared/forms/submit-key.logic.ts'
 import { useMoneySubmit } from '../shared/forms/use-form.ts'
@@ -52,7 +53,7 @@ export function ConfirmScreen() {
   const groups = useStore(draft.$draft)
   const total = useStore(draft.$total)
   const user = useStore(session.$user, { ssr: () => undefined })
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const { $board } = runtime.stores(boardQueries)
   const { data: board }: { data?: ThreeDNumbers } = useStore($board, { ssr: () => ({ loading: true }) })
   const minimumAmount = board ? minimumOf(board.min_stake) : MIN_AMOUNT

@@ -2,6 +2,7 @@ import type { ThreeDHistoryPage, ThreeDSlip } from '@shwe/contract'
 import { Button, DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { useId, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { Fact, SlipDetailFrame, SlipLine } from '../shared/slips/SlipDetailFrame.tsx'
@@ -23,7 +24,7 @@ export function HistoryScreen() {
   const { session, router } = useRuntime()
   const { t } = useT(THREE_D)
   const titleId = useId()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   return (
     <B.Screen aria-labelledby={titleId}>
       {/* A partner page has no menu: the way back to the entry screen. */}

@@ -2,6 +2,7 @@ import type { TwoDSession, TwoDSlip } from '@shwe/contract'
 import { DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { useId, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { Fact, SlipDetailFrame, SlipLine } from '../shared/slips/SlipDetailFrame.tsx'
@@ -25,7 +26,7 @@ export function SlipsScreen({ session }: SlipsScreenProps) {
   const { session: playerSession } = useRuntime()
   const { t } = useT(TWO_D)
   const titleId = useId()
-  const isSignedIn = useStore(playerSession.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(playerSession.$isSignedIn)
 
   return (
     <S.Screen aria-labelledby={titleId}>

@@ -2,6 +2,7 @@ import type { ExchangeLogRow, Paginated } from '@shwe/contract'
 import { DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { HistoryError, HistoryLoading } from './HistoryParts.tsx'
@@ -44,7 +45,7 @@ export function ExchangeLog({ title, aside, now = () => new Date() }: ExchangeLo
   const { session } = useRuntime()
   const { t } = useT(WALLET)
   const titleId = useId()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const [range, setRange] = useState<LogRange>({ kind: 'all' })
   const [page, setPage] = useState(1)
 

@@ -2,6 +2,7 @@ import type { DepositRequestLogRow, Paginated, WithdrawRequestLogRow } from '@sh
 import { DateTime, EmptyState, Money, useT } from '@shwe/ui'
 import { type ReactNode, useRef, useState } from 'react'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { HistoryError, HistoryLoading, HistoryStatus } from './HistoryParts.tsx'
@@ -30,7 +31,7 @@ export function HistoryScreen({ query }: { query: URLSearchParams | null }) {
   const { session } = useRuntime()
   const { t } = useT(WALLET)
   const navigate = useNavigate()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const type = historyTypeOf(query)
 
   return (

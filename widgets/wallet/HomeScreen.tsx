@@ -1,6 +1,7 @@
 import { useT } from '@shwe/ui'
 import { RouteLink } from '../platform/RouteLink.tsx'
 import { useRuntime } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
@@ -20,7 +21,7 @@ const STEPS = ['step1', 'step2', 'step3', 'step4'] as const
 export function HomeScreen({ hideGameWallet = false }: { hideGameWallet?: boolean }) {
   const { session } = useRuntime()
   const { t } = useT(WALLET)
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const user = useStore(session.$user, { ssr: () => undefined })
 
   if (!isSignedIn) {

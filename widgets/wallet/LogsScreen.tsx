@@ -2,6 +2,7 @@ import type { DepositLogRow, GameLogRow, WithdrawLogRow } from '@shwe/contract'
 import { EmptyState, ErrorState, Money, Skeleton, useT } from '@shwe/ui'
 import { RouteLink } from '../platform/RouteLink.tsx'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { LogFilter, type LogRange } from './LogFilter.tsx'
@@ -21,7 +22,7 @@ interface Fetched<T> {
 export function LogsScreen({ query }: { query: URLSearchParams | null }) {
   const { session } = useRuntime()
   const { t } = useT(WALLET)
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const kind = logKindOf(query)
 
   return (

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { useRuntime } from '../platform/root-context.ts'
-import { useStore } from '../platform/use-store.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import * as W from './Wallet.styles.ts'
 
@@ -16,7 +16,7 @@ export function SignedInScreen({
 }) {
   const { session } = useRuntime()
   const titleId = useId()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   return (
     <W.Screen aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>

@@ -1,7 +1,7 @@
 import { type TabSelectEvent, Tabs, useT } from '@shwe/ui'
 import { useId } from 'react'
 import { useNavigate, useRuntime, useSiteBase } from '../platform/root-context.ts'
-import { useStore } from '../platform/use-store.ts'
+import { useSignedIn } from '../platform/signed-in.ts'
 import { SignInPrompt } from '../shared/sign-in-prompt/SignInPrompt.tsx'
 import { DepositForm } from './DepositScreen.tsx'
 import { WALLET } from './texts.ts'
@@ -20,7 +20,7 @@ export function TransferTab({ query }: { query: URLSearchParams | null }) {
   const navigate = useNavigate()
   const siteBase = useSiteBase()
   const titleId = useId()
-  const isSignedIn = useStore(session.$isSignedIn, { ssr: () => false })
+  const isSignedIn = useSignedIn(session.$isSignedIn)
   const type = transferTypeOf(query)
   // On a partner page a tab's own address (opened in a new tab) is the host site's page, as RouteLink does.
   const hrefOf = (each: TransferType) => {

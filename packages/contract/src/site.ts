@@ -19,3 +19,14 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 /** Where the pages in the other languages are built, below the site's root (`in/mm/wallet/index.html`). */
 export const LANGUAGE_PAGES_DIR = 'in'
+
+/**
+ * The pages whose content differs for a signed-in player (the wallet, the account, the bet screens) are also built
+ * as a signed-in player first sees them, under `player/<language>/`: the widgets keep a cookie while the browser
+ * holds a player's session (the token itself stays in local storage), and the server sends those pages in their
+ * player's form, so the screen paints at once instead of a sign-in prompt that hydration replaces.
+ */
+export const PLAYER_COOKIE = 'signed_in'
+
+/** Where the player's form of those pages is built, below the site's root (`player/en/wallet/index.html`). */
+export const PLAYER_PAGES_DIR = 'player'

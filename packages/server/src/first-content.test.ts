@@ -35,12 +35,15 @@ describe.each(testDatabases)('pages rendered with their data on $name', (databas
   let broken: Hono
 
   beforeAll(async () => {
-    for (const page of ['', '2d', '3d', 'games', 'promotion', 'wallet', 'in/mm/2d', 'in/mm/wallet']) {
+    const pages = ['', '2d', '3d', 'games', 'promotion', 'wallet', 'in/mm/2d', 'in/mm/wallet']
+    for (const page of [...pages, 'player/en/wallet', 'player/mm/wallet']) {
       await mkdir(join(siteDir, page), { recursive: true })
-      writeFileSync(
-        join(siteDir, page, 'index.html'),
-        page.startsWith('in/') ? BUILT.replace('as built', 'built in Burmese') : BUILT,
-      )
+      const form = page.startsWith('player/')
+        ? `built for a signed-in player in ${page.split('/')[1]}`
+        : page.startsWith('in/')
+          ? 'built in Burmese'
+          : 'as built'
+      writeFileSync(join(siteDir, page, 'index.html'), BUILT.replace('as built', form))
     }
     writeFileSync(join(root, 'render.mjs'), RENDERER)
     writeFileSync(join(root, 'broken.mjs'), BROKEN)
@@ -134,8 +137,29 @@ describe.each(testDatabases)('pages rendered with their data on $name', (databas
     )
   })
 
-  it('does not send the language pages at their own addresses', async () => {
-    for (const path of ['/in/mm/wallet', '/in/mm/wallet/index.html', '/IN/mm/2d/']) {
+  it('sends a signed-in player’s browser the player’s form of a page built in it, in the cookie’s language', async () => {
+    const page = async (path: string, cookie?: string) => {
+      const res = await app.request(`http://shwe.test${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+      expect(res.headers.get('vary')).toContain('Cookie')
+      return res.text()
+    }
+    expect(await page('/wallet', 'signed_in=1')).toContain('built for a signed-in player in en')
+    expect(await page('/wallet', 'signed_in=1; lan=mm')).toContain('built for a signed-in player in mm')
+    // Without the cookie, or with another value, the visitor's page; a page with no player's form goes as built.
+    expect(await page('/wallet', 'signed_in=0')).toContain('as built')
+    expect(await page('/wallet', 'lan=mm')).toContain('built in Burmese')
+    expect(await page('/wallet')).toContain('as built')
+    expect(await page('/games?tab=hot', 'signed_in=1')).toContain('as built')
+  })
+
+  it('does not send the language or player pages at their own addresses', async () => {
+    for (const path of [
+      '/in/mm/wallet',
+      '/in/mm/wallet/index.html',
+      '/IN/mm/2d/',
+      '/player/en/wallet',
+      '/Player/mm/wallet/',
+    ]) {
       expect((await app.request(`http://shwe.test${path}`)).status).toBe(404)
     }
   })

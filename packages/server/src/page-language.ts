@@ -1,6 +1,8 @@
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_PAGES_DIR,
+  PLAYER_COOKIE,
+  PLAYER_PAGES_DIR,
   SITE_DEFAULT_LANGUAGE,
   SITE_LANGUAGES,
   type SiteLanguage,
@@ -14,6 +16,12 @@ import { getCookie } from 'hono/cookie'
  * whenever the player picks a language) names one of them gets that page at the same address, so its first
  * paint is in the player's language; without the cookie, or with a value that is none of the languages, the
  * English page. The language pages are not served at their own addresses.
+ *
+ * The pages whose content is a player's are also built as a signed-in player first sees them, in every language,
+ * under `player/<language>/` (site/pages/player/[lang]/[...route].astro): a browser that keeps the signed-in cookie
+ * (written by the widgets while they hold a player's session; the token never leaves local storage) gets that
+ * form of the page when it is built. The cookie only picks the HTML: what the page shows comes from the API with
+ * the token, as always, so a stale cookie shows a player's empty screen until the session says otherwise.
  */
 
 const isSiteLanguage = (value: string | undefined): value is SiteLanguage =>
@@ -30,15 +38,31 @@ export function languagePagePath(relative: string, language: SiteLanguage): stri
   return language === SITE_DEFAULT_LANGUAGE ? null : `/${LANGUAGE_PAGES_DIR}/${language}/${relative}`
 }
 
-/** True for an address inside the language pages' folder, which only the cookie reaches. */
-export function isLanguagePagePath(pathname: string): boolean {
-  return pathname.split('/').find(Boolean)?.toLowerCase() === LANGUAGE_PAGES_DIR
+/** Whether the request's browser keeps the signed-in cookie, so pages built in their player's form go in it. */
+export function isPlayerBrowser(c: Context): boolean {
+  return getCookie(c, PLAYER_COOKIE) === '1'
 }
 
-/** A built page's language and the path of its English page (`in/mm/2d/index.html`: mm, `2d/index.html`). */
+/** The site path of the player's form of the page built at `relative`, in `language` (built for some pages only). */
+export function playerPagePath(relative: string, language: SiteLanguage): string {
+  return `/${PLAYER_PAGES_DIR}/${language}/${relative}`
+}
+
+/** True for an address inside the language or player pages' folders, which only the cookies reach. */
+export function isLanguagePagePath(pathname: string): boolean {
+  const first = pathname.split('/').find(Boolean)?.toLowerCase()
+  return first === LANGUAGE_PAGES_DIR || first === PLAYER_PAGES_DIR
+}
+
+/**
+ * A built page's language and the path of its English visitor's page (`in/mm/2d/index.html`: mm, `2d/index.html`;
+ * `player/en/wallet/index.html`: en, `wallet/index.html`).
+ */
 export function splitLanguagePage(relative: string): { language: SiteLanguage; page: string } {
   const [dir, language, ...rest] = relative.split('/')
-  return dir === LANGUAGE_PAGES_DIR && isSiteLanguage(language) && rest.length > 0
+  return (dir === LANGUAGE_PAGES_DIR || dir === PLAYER_PAGES_DIR) &&
+    isSiteLanguage(language) &&
+    rest.length > 0
     ? { language, page: rest.join('/') }
     : { language: SITE_DEFAULT_LANGUAGE, page: relative }
 }

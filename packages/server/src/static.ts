@@ -4,7 +4,13 @@ import type { StaticDirs } from './config.ts'
 import { INERT_POLICY, pageHeaders, STRICT_TRANSPORT_SECURITY, sameSiteLocation } from './csp.ts'
 import { arrivedOverHttps } from './http.ts'
 import type { PageRewriter } from './page-hints.ts'
-import { isLanguagePagePath, languagePagePath, pageLanguage } from './page-language.ts'
+import {
+  isLanguagePagePath,
+  isPlayerBrowser,
+  languagePagePath,
+  pageLanguage,
+  playerPagePath,
+} from './page-language.ts'
 import {
   CODINGS,
   type Coding,
@@ -269,9 +275,18 @@ export function mountStatic(app: Hono, dirs: StaticDirs, options: StaticOptions 
       }
     : null
 
-  /** The page in the request's language when it is built in it, else `file` as found. */
+  /**
+   * The page as this browser should first see it: its player's form in the request's language for a signed-in
+   * player's browser when it is built, else the page in the request's language when it is built in it, else `file`.
+   */
   const inPageLanguage = async (c: Context, root: string, file: Found): Promise<Found> => {
-    const path = isPage(file.path) ? languagePagePath(file.relative, pageLanguage(c)) : null
+    if (!isPage(file.path)) return file
+    const language = pageLanguage(c)
+    const forPlayer = isPlayerBrowser(c)
+      ? await findFile(root, playerPagePath(file.relative, language))
+      : null
+    if (forPlayer) return forPlayer
+    const path = languagePagePath(file.relative, language)
     return (path && (await findFile(root, path))) || file
   }
 
