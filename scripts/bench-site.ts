@@ -198,7 +198,9 @@ async function signedInProfile(serverUrl: string, chromePath: string, dir: strin
     await page.goto(new URL(PROFILE_PATH, serverUrl).href)
     await page.evaluate((value) => localStorage.setItem('token', value), token)
     // As the site leaves a browser where the player has signed in: its pages come in their player's form.
-    await context.addCookies([{ name: PLAYER_COOKIE, value: '1', url: serverUrl }])
+    // Kept past this browser (a session cookie would not be): a day is enough for the run.
+    const expires = Math.floor(Date.now() / 1000) + 24 * 60 * 60
+    await context.addCookies([{ name: PLAYER_COOKIE, value: '1', url: serverUrl, expires }])
   } finally {
     await context.close()
   }
