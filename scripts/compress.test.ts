@@ -57,8 +57,8 @@ describe('compressFolders', () => {
     rmSync(root, { recursive: true, force: true })
   })
 
-  it('writes brotli and gzip copies beside compressible files of 256 bytes and up, stamped with their time', () => {
-    const totals = compressFolders([join(root, 'site'), join(root, 'widgets')])
+  it('writes brotli and gzip copies beside compressible files of 256 bytes and up, stamped with their time', async () => {
+    const totals = await compressFolders([join(root, 'site'), join(root, 'widgets')])
     for (const path of [
       'site/index.html',
       'site/_astro/app.Ab12Cd.js',
@@ -93,10 +93,10 @@ describe('compressFolders', () => {
     expect(describeTotals(totals)).toMatch(/^6 files, .* kB raw; brotli .*; gzip .*; copies: 10 written/)
   })
 
-  it('leaves up-to-date copies alone and redoes those of a rebuilt file', () => {
+  it('leaves up-to-date copies alone and redoes those of a rebuilt file', async () => {
     const dirs = [join(root, 'site'), join(root, 'widgets')]
-    const first = compressFolders(dirs)
-    const second = compressFolders(dirs)
+    const first = await compressFolders(dirs)
+    const second = await compressFolders(dirs)
     expect(second).toMatchObject({ written: 0, upToDate: 10, removed: 0 })
     expect({ ...second, written: 0, upToDate: 0, removed: 0 }).toEqual({
       ...first,
@@ -110,14 +110,14 @@ describe('compressFolders', () => {
     utimesSync(join(root, 'site/_astro/app.Ab12Cd.js'), later, later)
     // Shrunk below the threshold: its copies go.
     write('site/index.html', '<!doctype html><title>Short</title>')
-    const third = compressFolders(dirs)
+    const third = await compressFolders(dirs)
     expect(third).toMatchObject({ written: 2, upToDate: 6, removed: 2 })
     expect(brotliDecompressSync(read('site/_astro/app.Ab12Cd.js.br')).toString()).toBe(text('// rebuilt'))
     expect(has('site/index.html.br') || has('site/index.html.gz')).toBe(false)
   })
 
   it('writes copies the server sends', async () => {
-    compressFolders([join(root, 'site'), join(root, 'widgets')])
+    await compressFolders([join(root, 'site'), join(root, 'widgets')])
     const app = createApp({
       db: {} as AppDatabase,
       clock: fixedClock('2026-11-22T10:00:00Z'),

@@ -23,7 +23,8 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { basename, dirname, join, relative } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip } from 'node:zlib'
 import {
   brotliOptions,
   CODINGS,
@@ -47,10 +48,15 @@ export interface CompressTotals {
   removed: number
 }
 
-const compressors: Record<Coding, (bytes: Buffer, path: string) => Buffer> = {
-  br: (bytes, path) => brotliCompressSync(bytes, brotliOptions(path, bytes.length)),
-  gzip: (bytes) => gzipSync(bytes, GZIP_OPTIONS),
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+/** Off the main thread, in zlib's thread pool: several files compress at once, one per core. */
+const compressors: Record<Coding, (bytes: Buffer, path: string) => Promise<Buffer>> = {
+  br: (bytes, path) => brotliAsync(bytes, brotliOptions(path, bytes.length)),
+  gzip: (bytes) => gzipAsync(bytes, GZIP_OPTIONS),
 }
+/** Files compressed at once: zlib's pool has four threads. */
+const AT_ONCE = 4
 
 const mtimeOf = (path: string): number | null => {
   try {
@@ -81,57 +87,69 @@ function writeCopy(path: string, bytes: Buffer, mtimeMs: number): void {
 }
 
 /** Compresses every folder in `dirs` in place; see the file comment for the rules. */
-export function compressFolders(dirs: readonly string[]): CompressTotals {
+export async function compressFolders(dirs: readonly string[]): Promise<CompressTotals> {
   const totals: CompressTotals = { files: 0, raw: 0, br: 0, gz: 0, written: 0, upToDate: 0, removed: 0 }
   for (const dir of dirs) {
     const files = [...walk(dir)]
     const present = new Set(files)
-    for (const path of files) {
-      const suffix = CODINGS.find((entry) => path.endsWith(entry.suffix))?.suffix
-      if (suffix) {
-        // A copy of a file that is gone, or of one that is not compressed at all.
-        const source = path.slice(0, -suffix.length)
-        if (isCompressible(source) && !present.has(source)) {
-          rmSync(path, { force: true })
-          totals.removed++
-        }
-        continue
-      }
-      if (!isCompressible(path)) continue
-      const stats = statSync(path)
-      const eligible = stats.size >= MIN_COMPRESS_BYTES
-      if (eligible) {
-        totals.files++
-        totals.raw += stats.size
-      }
-      let bytes: Buffer | undefined
-      for (const { coding, suffix: copySuffix } of CODINGS) {
-        const copy = path + copySuffix
-        const copyTime = mtimeOf(copy)
-        let sent = stats.size
-        if (eligible && copyTime !== null && sameModificationTime(copyTime, stats.mtimeMs)) {
-          sent = statSync(copy).size
-          totals.upToDate++
-        } else if (eligible) {
-          bytes ??= readFileSync(path)
-          const compressed = compressors[coding](bytes, path)
-          if (compressed.length < bytes.length) {
-            writeCopy(copy, compressed, stats.mtimeMs)
-            sent = compressed.length
-            totals.written++
-          } else if (copyTime !== null) {
-            rmSync(copy, { force: true })
-            totals.removed++
-          }
-        } else if (copyTime !== null) {
-          rmSync(copy, { force: true })
-          totals.removed++
-        }
-        if (eligible) totals[coding === 'br' ? 'br' : 'gz'] += sent
-      }
+    const queue = [...files]
+    const worker = async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift())
+        await compressFile(path, present, totals)
     }
+    await Promise.all(Array.from({ length: AT_ONCE }, worker))
   }
   return totals
+}
+
+/** Writes, keeps or removes the copies of one file of a folder (`present`: the folder's files). */
+async function compressFile(
+  path: string,
+  present: ReadonlySet<string>,
+  totals: CompressTotals,
+): Promise<void> {
+  const suffix = CODINGS.find((entry) => path.endsWith(entry.suffix))?.suffix
+  if (suffix) {
+    // A copy of a file that is gone, or of one that is not compressed at all.
+    const source = path.slice(0, -suffix.length)
+    if (isCompressible(source) && !present.has(source)) {
+      rmSync(path, { force: true })
+      totals.removed++
+    }
+    return
+  }
+  if (!isCompressible(path)) return
+  const stats = statSync(path)
+  const eligible = stats.size >= MIN_COMPRESS_BYTES
+  if (eligible) {
+    totals.files++
+    totals.raw += stats.size
+  }
+  let bytes: Buffer | undefined
+  for (const { coding, suffix: copySuffix } of CODINGS) {
+    const copy = path + copySuffix
+    const copyTime = mtimeOf(copy)
+    let sent = stats.size
+    if (eligible && copyTime !== null && sameModificationTime(copyTime, stats.mtimeMs)) {
+      sent = statSync(copy).size
+      totals.upToDate++
+    } else if (eligible) {
+      bytes ??= readFileSync(path)
+      const compressed = await compressors[coding](bytes, path)
+      if (compressed.length < bytes.length) {
+        writeCopy(copy, compressed, stats.mtimeMs)
+        sent = compressed.length
+        totals.written++
+      } else if (copyTime !== null) {
+        rmSync(copy, { force: true })
+        totals.removed++
+      }
+    } else if (copyTime !== null) {
+      rmSync(copy, { force: true })
+      totals.removed++
+    }
+    if (eligible) totals[coding === 'br' ? 'br' : 'gz'] += sent
+  }
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
@@ -155,7 +173,7 @@ if (import.meta.main) {
     process.exit(1)
   }
   const started = performance.now()
-  const totals = compressFolders(dirs)
+  const totals = await compressFolders(dirs)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Compressed dist/site and dist/widgets in ${seconds} s: ${describeTotals(totals)}`)
 }
