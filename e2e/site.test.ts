@@ -249,3 +249,41 @@ describe('a signed-in player’s page before it hydrates', () => {
     expect(await promptBeforeHydration(await run.browser.newContext())).toBe(true)
   })
 })
+
+describe('the pages in their player’s form', () => {
+  /** `path` as the server sends it and the browser paints it, its scripts held back (and no service worker). */
+  async function beforeHydration(context: BrowserContext, path: string): Promise<Page> {
+    const page = await context.newPage()
+    await page.route('**/_astro/**/*.js', (route) => route.abort())
+    await page.goto(`${run.product.url}${path}`)
+    return page
+  }
+
+  it('come to a browser where a player signed in: the screen paints with the page, no sign-in prompt in it', async () => {
+    const { context } = await demoContext(run)
+    // Any page of the site writes the signed-in cookie once the player's session is known.
+    const first = await context.newPage()
+    await first.goto(`${run.product.url}/ranking`)
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'signed_in')?.value)
+      .toBe('1')
+    const limits = await beforeHydration(context, '/information?tab=limits')
+    expect(await limits.getByRole('heading', { name: 'Play safe' }).isVisible()).toBe(true)
+    expect(await limits.getByText('Daily deposit limit (Ks)').isVisible()).toBe(true)
+    const history = await beforeHydration(context, '/wallet-history')
+    expect(await history.locator('[data-sign-in-prompt]').count()).toBe(0)
+    expect(await history.getByRole('button', { name: 'Login' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('turn into the visitor’s screen when the cookie outlived the session', async () => {
+    const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([{ name: 'signed_in', value: '1', url: run.product.url }])
+    const page = await context.newPage()
+    await page.goto(`${run.product.url}/wallet-history`)
+    await page.getByText('Log in to see your wallet history.').waitFor()
+    // The stale cookie is dropped: the next page comes in the visitor's form.
+    expect((await context.cookies()).some((c) => c.name === 'signed_in')).toBe(false)
+    await context.close()
+  })
+})

@@ -2,9 +2,9 @@ import type { ClientDirective } from 'astro'
 import { ownTask } from './own-task.ts'
 
 /**
- * `client:shown`: hydrates an island the page shows, at once and in a task of its own, as `client:paced` does; an island the page hid before
- * its first paint (`display: none` on a box around it) is taken out of the page instead, so its code is never
- * fetched and its area is not on this page: a link to it loads the page that shows it.
+ * `client:shown`: hydrates an island the page shows, at once and in a task of its own, as `client:paced` does; an
+ * island the page hid before its first paint (`display: none` on a box around it) is taken out of the page
+ * instead, so its code is never fetched and its area is not on this page: a link to it loads the page that shows it.
  *
  * The island element and the widget's root have no box of their own (`display: contents`), so the first element
  * inside that has one stands for them.
