@@ -228,6 +228,8 @@ const PLAYER_ONLY = new Set([
   '3d-board:confirm',
   '3d-board:history',
   'digit-game',
+  // The winners' lists send a visitor to `/login` (measured as `/login` itself).
+  'winners',
 ])
 
 /** Each route signed out, or signed in when only a player sees it. */
