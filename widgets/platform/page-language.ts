@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, PLAYER_COOKIE } from '@shwe/contract'
+import { LANGUAGE_COOKIE, PLAYER_COOKIE, SITE_COOKIE_MAX_AGE_S } from '@shwe/contract'
 import { HTML_LANG, type Language } from '@shwe/i18n'
 import type { ReadableAtom } from 'nanostores'
 
@@ -9,8 +9,7 @@ import type { ReadableAtom } from 'nanostores'
  */
 export function followPageLanguage($lang: ReadableAtom<Language>, doc: Document = document): () => void {
   return $lang.subscribe((language) => {
-    const secure = doc.location?.protocol === 'https:' ? '; Secure' : ''
-    doc.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+    writeSiteCookie(doc, LANGUAGE_COOKIE, language)
     doc.documentElement.lang = HTML_LANG[language]
   })
 }
@@ -21,10 +20,12 @@ export function followPageLanguage($lang: ReadableAtom<Language>, doc: Document 
  * page-language.ts). Set while signed in, removed when the player signs out or the session ends.
  */
 export function followPlayerPages($isSignedIn: ReadableAtom<boolean>, doc: Document = document): () => void {
-  return $isSignedIn.subscribe((isSignedIn) => {
-    const secure = doc.location?.protocol === 'https:' ? '; Secure' : ''
-    doc.cookie = isSignedIn
-      ? `${PLAYER_COOKIE}=1; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
-      : `${PLAYER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-  })
+  return $isSignedIn.subscribe((isSignedIn) => writeSiteCookie(doc, PLAYER_COOKIE, isSignedIn ? '1' : null))
+}
+
+/** Sets a cookie of the site's pages for a year (`null`: removes it), `Secure` on https. */
+function writeSiteCookie(doc: Document, name: string, value: string | null): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : ''
+  const age = value === null ? 0 : SITE_COOKIE_MAX_AGE_S
+  doc.cookie = `${name}=${value ?? ''}; Path=/; Max-Age=${age}; SameSite=Lax${secure}`
 }

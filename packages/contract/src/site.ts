@@ -14,8 +14,8 @@ export const SITE_DEFAULT_LANGUAGE: SiteLanguage = 'en'
 /** The cookie holding the chosen language, named as the session's storage key. */
 export const LANGUAGE_COOKIE = 'lan'
 
-/** A year: the choice stays until the player makes another. */
-export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+/** A year: the site's cookies (the language, the signed-in mark) stay until the player changes them. */
+export const SITE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 /** Where the pages in the other languages are built, below the site's root (`in/mm/wallet/index.html`). */
 export const LANGUAGE_PAGES_DIR = 'in'

@@ -49,7 +49,7 @@ export function playerPagePath(relative: string, language: SiteLanguage): string
 }
 
 /** True for an address inside the language or player pages' folders, which only the cookies reach. */
-export function isLanguagePagePath(pathname: string): boolean {
+export function isCookieOnlyPagePath(pathname: string): boolean {
   const first = pathname.split('/').find(Boolean)?.toLowerCase()
   return first === LANGUAGE_PAGES_DIR || first === PLAYER_PAGES_DIR
 }

@@ -5,7 +5,7 @@ import { INERT_POLICY, pageHeaders, STRICT_TRANSPORT_SECURITY, sameSiteLocation 
 import { arrivedOverHttps } from './http.ts'
 import type { PageRewriter } from './page-hints.ts'
 import {
-  isLanguagePagePath,
+  isCookieOnlyPagePath,
   isPlayerBrowser,
   languagePagePath,
   pageLanguage,
@@ -362,7 +362,7 @@ export function mountStatic(app: Hono, dirs: StaticDirs, options: StaticOptions 
     // the page on this site (`/wallet`), never to the host that `//wallet` would name.
     const serveSite = async (c: Context): Promise<Response> => {
       const url = new URL(c.req.url)
-      if (isLanguagePagePath(url.pathname)) return siteNotFound(c)
+      if (isCookieOnlyPagePath(url.pathname)) return siteNotFound(c)
       const collapsed = sameSiteLocation(url.pathname)
       const file = collapsed === url.pathname ? await findFile(site.root, url.pathname) : null
       if (file) return sendFile(c, site, await inPageLanguage(c, site.root, file))
