@@ -1,9 +1,9 @@
 import { MAX_LOG_RANGE_DAYS } from '@shwe/contract'
 import { GAME_LOG_PERIODS } from '@shwe/domain'
-import { Button, useT } from '@shwe/ui'
+import { Button, useT, yangonDay } from '@shwe/ui'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import * as S from './LogFilter.styles.ts'
-import { isSameRange, type LogRange, type RangeProblem, rangeProblem, yangonDay } from './log.logic.ts'
+import { isSameRange, type LogRange, type RangeProblem, rangeProblem } from './log.logic.ts'
 import { WALLET } from './texts.ts'
 
 export type { LogRange } from './log.logic.ts'

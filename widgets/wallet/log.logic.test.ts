@@ -1,4 +1,5 @@
 import type { DepositLogRow, PageLink, WithdrawLogRow } from '@shwe/contract'
+import { yangonDay } from '@shwe/ui'
 import { GAME_LOG_PERIODS, periodBounds } from '@shwe/domain'
 import { ApiError } from '@shwe/session'
 import { describe, expect, it } from 'vitest'
@@ -16,7 +17,6 @@ import {
   periodDates,
   rangeProblem,
   requestStateOf,
-  yangonDay,
 } from './log.logic.ts'
 
 const API = 'http://test.local/api/transaction/deposit-requestlog'

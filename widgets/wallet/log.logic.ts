@@ -9,6 +9,7 @@ import {
 } from '@shwe/contract'
 import type { GameLogPeriod } from '@shwe/domain'
 import { ApiError } from '@shwe/session'
+import { yangonDay } from '@shwe/ui'
 
 // ---------------------------------------------------------------------------------------------------------
 // Pages
@@ -172,19 +173,6 @@ export function dateRangeOf(value: LogRange, now: Date): DateRange | undefined {
 }
 
 // The calendar date on Yangon clocks, from the browser's own time-zone data (no date library in the page).
-const YANGON_DAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Yangon',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's date in Yangon at `now`, as `YYYY-MM-DD`, whatever the device's zone. */
-export function yangonDay(now: Date): string {
-  const part = (type: string) => YANGON_DAY.formatToParts(now).find((each) => each.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
-}
-
 /** The calendar date `days` after a `YYYY-MM-DD` date. */
 function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]

@@ -57,4 +57,11 @@ describe('yangonDay', () => {
     expect(yangonDay(new Date('2026-11-24T17:30:00Z'))).toBe('2026-11-25')
     expect(yangonDay(new Date('2026-12-31T18:00:00Z'))).toBe('2027-01-01')
   })
+
+  it('agrees with the zone data of Asia/Yangon from 2020 to 2032, every 48½ hours (every half hour of the day in turn)', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon', dateStyle: 'short' })
+    for (let at = Date.UTC(2020, 0, 1); at < Date.UTC(2032, 0, 1); at += 97 * 30 * 60_000) {
+      expect(yangonDay(new Date(at))).toBe(zone.format(at))
+    }
+  })
 })
