@@ -8,10 +8,14 @@ import { SlowFirstSequencer } from './vitest.sequencer.ts'
  * One Vitest run per suite kind, selected with `--project`:
  * lint (import arrows), unit (pure packages and the service worker's rules), components and own-page (widgets in
  * jsdom),
- * elements (the custom-element wrapper in jsdom under preact/compat, as the library build ships it),
+ * elements (the custom-element wrapper and the islands' paced hydration in jsdom under preact/compat, as the
+ * library build and the site ship them),
  * server (API on PGlite, and on PostgreSQL when DATABASE_URL is set), e2e (Chromium against the built product).
  */
 const COMPONENT_TESTS = ['widgets/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}']
+
+/** Tests of how the site's islands hydrate, which only preact/compat does as the site ships it (in one pass). */
+const PREACT_ONLY = ['widgets/platform/paced-part.test.tsx']
 
 /**
  * Component test files that need a page of their own rather than the window their worker shares: custom
@@ -20,7 +24,7 @@ const COMPONENT_TESTS = ['widgets/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.tes
  * its animation frames on whatever `setInterval` is current, so a frame pending when a fake clock is
  * uninstalled would never come, for any later file in the worker).
  */
-const OWN_PAGE = globSync(COMPONENT_TESTS, { exclude: ['**/node_modules/**'] }).filter(
+const OWN_PAGE = globSync(COMPONENT_TESTS, { exclude: ['**/node_modules/**', ...PREACT_ONLY] }).filter(
   (file) =>
     file.endsWith('.element.test.ts') ||
     /useFakeTimers|fakeTimersWithUser|@vitest-environment/.test(readFileSync(file, 'utf8')),
@@ -56,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: COMPONENT_TESTS,
-          exclude: ['**/node_modules/**', ...OWN_PAGE],
+          exclude: ['**/node_modules/**', ...OWN_PAGE, ...PREACT_ONLY],
           environment: 'jsdom',
           setupFiles: ['packages/ui/src/test-dialog-polyfill.ts', 'widgets/test/setup.ts'],
           // Files share their worker's window and libraries (a fresh jsdom and React per file cost three
@@ -79,7 +83,7 @@ export default defineConfig({
         resolve: { alias: PREACT_ALIASES, mainFields: ['module', 'main'] },
         test: {
           name: 'elements',
-          include: ['widgets/platform/define-widget.test.tsx'],
+          include: ['widgets/platform/define-widget.test.tsx', ...PREACT_ONLY],
           environment: 'jsdom',
           setupFiles: ['packages/ui/src/test-dialog-polyfill.ts'],
           // Dependencies that import React are run through the aliases too, so one Preact renders everything.

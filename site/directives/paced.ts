@@ -1,16 +1,16 @@
+import { hydrateIsland, ownTask } from '@shwe/widgets/island-hydration'
 import type { ClientDirective } from 'astro'
-import { ownTask } from './own-task.ts'
 
 /**
  * `client:paced`: hydrates the island as soon as its code is loaded, as `client:load` does, but in a task of its
  * own. The islands of a page share their chunks, so under `client:load` they all hydrate in the task in which the
  * last chunk arrives, one long task that holds off the player's first tap; paced, each island is a task and the
- * browser can answer input between them.
+ * browser can answer input between them (and its paced parts, `PacedPart`, later tasks of their own).
  */
 const paced: ClientDirective = async (load) => {
   const hydrate = await load()
   await ownTask()
-  await hydrate()
+  await hydrateIsland(hydrate)
 }
 
 export default paced

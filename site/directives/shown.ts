@@ -1,5 +1,5 @@
+import { hydrateIsland, ownTask } from '@shwe/widgets/island-hydration'
 import type { ClientDirective } from 'astro'
-import { ownTask } from './own-task.ts'
 
 /**
  * `client:shown`: hydrates an island the page shows, at once and in a task of its own, as `client:paced` does; an
@@ -18,7 +18,7 @@ const shown: ClientDirective = (load, _options, island) => {
   }
   void load().then(async (hydrate) => {
     await ownTask()
-    await hydrate()
+    await hydrateIsland(hydrate)
   })
 }
 

@@ -1,6 +1,7 @@
 import type { SessionNotice } from '@shwe/session'
 import { Button, formatAmount, Money, useT, useToast, webLinkOrPath } from '@shwe/ui'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { PacedPart } from '../platform/paced-part.tsx'
 import { useNavigate, useRuntime, useSignIn } from '../platform/root-context.ts'
 import { useSignedIn } from '../platform/signed-in.ts'
 import { useStore } from '../platform/use-store.ts'
@@ -146,7 +147,9 @@ export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellP
             <Button onClick={() => setIsRegisterOpen(true)}>{t('joinNow')}</Button>
           </S.SignedOut>
         )}
-        <LanguagePicker />
+        <PacedPart>
+          <LanguagePicker />
+        </PacedPart>
         <S.IconButton
           aria-label={t('openMenu')}
           aria-expanded={isMenuOpen}
@@ -160,7 +163,11 @@ export function AppShell({ homeHref = '/', downloadAppUrl, referral }: AppShellP
           <Sidebar onClose={() => setIsMenuOpen(false)} onLogout={logout} downloadAppUrl={downloadAppUrl} />
         )}
       </Suspense>
-      {isSignedIn && <BottomBar />}
+      {isSignedIn && (
+        <PacedPart>
+          <BottomBar />
+        </PacedPart>
+      )}
       {isSignedIn && isExchangeOpen && <ExchangeDialog open onClose={() => setIsExchangeOpen(false)} />}
       <Suspense fallback={null}>
         {isRegisterOpen && (

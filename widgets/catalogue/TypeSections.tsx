@@ -2,6 +2,7 @@ import type { GameType } from '@shwe/contract'
 import { EmptyState, useT } from '@shwe/ui'
 import { useId } from 'react'
 import { useFirstStore } from '../platform/first-content.ts'
+import { PacedPart } from '../platform/paced-part.tsx'
 import { useRuntime } from '../platform/root-context.ts'
 import * as S from './Catalogue.styles.ts'
 import { fromTypeProvider, type ProviderCard, visibleTypes } from './catalogue.logic.ts'
@@ -27,13 +28,15 @@ export function TypeSections({ routeOf, isLeading = false }: TypeSectionsProps) 
   const types = visibleTypes(data)
   if (types.length === 0) return <EmptyState message={t('games.empty')} />
   return types.map((type, index) => (
-    <S.Section key={type.id} aria-labelledby={`${idBase}-${type.id}`}>
-      <S.SectionTitle id={`${idBase}-${type.id}`}>{type.name}</S.SectionTitle>
-      <ProviderGrid
-        providers={type.providers.map(fromTypeProvider)}
-        routeOf={(provider) => routeOf(type, provider)}
-        isLeading={isLeading && index === 0}
-      />
-    </S.Section>
+    <PacedPart key={type.id}>
+      <S.Section aria-labelledby={`${idBase}-${type.id}`}>
+        <S.SectionTitle id={`${idBase}-${type.id}`}>{type.name}</S.SectionTitle>
+        <ProviderGrid
+          providers={type.providers.map(fromTypeProvider)}
+          routeOf={(provider) => routeOf(type, provider)}
+          isLeading={isLeading && index === 0}
+        />
+      </S.Section>
+    </PacedPart>
   ))
 }

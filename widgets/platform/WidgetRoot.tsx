@@ -3,6 +3,7 @@ import { I18nProvider, ThemeProvider, ToastProvider, theme, useT } from '@shwe/u
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { type FirstContent, FirstContentContext } from './first-content.ts'
 import { LoginDialog } from './LoginDialog.tsx'
+import { PacedIsland } from './paced-part.tsx'
 import { RootContext, type RootValue, type SignInRequest } from './root-context.ts'
 import { getRuntime, type Runtime } from './runtime.ts'
 import { PageSignedInContext } from './signed-in.ts'
@@ -129,7 +130,9 @@ export function withWidgetRoot<P extends object>(Component: (props: P) => ReactN
   }: P & { apiBase?: string; first?: FirstContent; lang?: Language; signedIn?: boolean }) {
     return (
       <WidgetRoot apiBase={props.apiBase} areas={areas} first={first} lang={lang} signedIn={signedIn}>
-        <Component {...(props as P & { apiBase?: string })} />
+        <PacedIsland>
+          <Component {...(props as P & { apiBase?: string })} />
+        </PacedIsland>
       </WidgetRoot>
     )
   }

@@ -1,6 +1,7 @@
 import { Button, Field, Money, SkeletonText, useT } from '@shwe/ui'
 import { atom } from 'nanostores'
 import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { PacedPart } from '../platform/paced-part.tsx'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
 import * as S from './Board.styles.ts'
@@ -225,8 +226,12 @@ export function EntryScreen({
     <S.Screen aria-labelledby={titleId}>
       <h1 id={titleId}>{t('entry.title')}</h1>
       <S.NavLink to="/3d/history">{t('nav.history')}</S.NavLink>
-      <DrawCard />
-      <WalletCard hideGameWallet />
+      <PacedPart>
+        <DrawCard />
+      </PacedPart>
+      <PacedPart>
+        <WalletCard hideGameWallet />
+      </PacedPart>
       {isClosed && <S.Alert role="alert">{t('draw.closed')}</S.Alert>}
 
       <S.Card>
@@ -291,8 +296,14 @@ export function EntryScreen({
         )}
       </S.Card>
 
-      <Tools onAdd={addNumbers} onPermute={permute} needsPicks={needsPicks} />
-      {PasteBox && <PasteBox minimumAmount={minimumAmount} addLines={addLines} />}
+      <PacedPart>
+        <Tools onAdd={addNumbers} onPermute={permute} needsPicks={needsPicks} />
+      </PacedPart>
+      {PasteBox && (
+        <PacedPart>
+          <PasteBox minimumAmount={minimumAmount} addLines={addLines} />
+        </PacedPart>
+      )}
       <Status $report={$report} />
       <SelectedNumbers $groups={$groups} headingRef={selectedRef} onRemove={remove} onClear={clear} />
       <Summary

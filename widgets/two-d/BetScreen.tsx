@@ -1,6 +1,7 @@
 import { withReverse } from '@shwe/domain'
 import { Button, Field, Money, Skeleton, useT } from '@shwe/ui'
 import { memo, useCallback, useMemo, useRef, useState } from 'react'
+import { PacedPart } from '../platform/paced-part.tsx'
 import { useNavigate, useRuntime } from '../platform/root-context.ts'
 import { useStore } from '../platform/use-store.ts'
 import { WalletCard } from '../shared/wallet-card/WalletCard.tsx'
@@ -106,7 +107,9 @@ export function BetScreen({ query }: BetScreenProps) {
       {isClosed && draw && <S.Alert role="alert">{t('bet.closed')}</S.Alert>}
       {!board && error && <S.Note role="status">{t('bet.loadFailed')}</S.Note>}
       <S.Note>{t('bet.rule')}</S.Note>
-      <WalletCard hideGameWallet />
+      <PacedPart>
+        <WalletCard hideGameWallet />
+      </PacedPart>
 
       <S.Card>
         <Field
@@ -132,11 +135,17 @@ export function BetScreen({ query }: BetScreenProps) {
       {loading && !board ? (
         <Skeleton height={480} />
       ) : (
-        <DraftGrid draft={draft} board={board ?? null} onToggle={onToggle} />
+        <PacedPart>
+          <DraftGrid draft={draft} board={board ?? null} onToggle={onToggle} />
+        </PacedPart>
       )}
 
-      <DraftTools draft={draft} onAdd={addNumbers} onReverse={onReverse} />
-      <PasteBox minimumStake={minimum} onAdd={draft.addLines} />
+      <PacedPart>
+        <DraftTools draft={draft} onAdd={addNumbers} onReverse={onReverse} />
+      </PacedPart>
+      <PacedPart>
+        <PasteBox minimumStake={minimum} onAdd={draft.addLines} />
+      </PacedPart>
       <Summary draft={draft} isClosed={isClosed} />
     </S.Screen>
   )

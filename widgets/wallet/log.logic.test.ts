@@ -1,7 +1,7 @@
 import type { DepositLogRow, PageLink, WithdrawLogRow } from '@shwe/contract'
-import { yangonDay } from '@shwe/ui'
 import { GAME_LOG_PERIODS, periodBounds } from '@shwe/domain'
 import { ApiError } from '@shwe/session'
+import { yangonDay } from '@shwe/ui'
 import { describe, expect, it } from 'vitest'
 import {
   dateRangeOf,

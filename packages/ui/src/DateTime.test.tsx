@@ -1,3 +1,4 @@
+import { DATE_LOCALES } from '@shwe/i18n'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DateTime } from './DateTime.tsx'
@@ -32,6 +33,42 @@ describe('DateTime', () => {
     renderUi(<DateTime value="--" />)
     expect(screen.getByText('--').tagName).toBe('SPAN')
   })
+})
+
+describe('formatDateTime, as Intl writes it', () => {
+  const LANGUAGES = ['en', 'mm', 'zh', 'th'] as const
+  const OPTIONS = {
+    date: { dateStyle: 'medium' },
+    time: { timeStyle: 'short' },
+    datetime: { dateStyle: 'medium', timeStyle: 'short' },
+  } as const
+  // Every month and hour of 2026, a leap day, the turn of a year in Yangon and in UTC, and years far apart.
+  const instants = [
+    ...Array.from({ length: 12 * 24 }, (_, i) =>
+      Date.UTC(2026, i % 12, 1 + (i % 28), Math.floor(i / 12), i % 60),
+    ),
+    Date.UTC(2028, 1, 29, 12, 0),
+    Date.UTC(2026, 11, 31, 17, 29),
+    Date.UTC(2026, 11, 31, 17, 30),
+    Date.UTC(1999, 6, 4, 23, 59),
+    Date.UTC(2041, 2, 9, 0, 5),
+  ]
+
+  it.each(LANGUAGES)(
+    'matches Intl.DateTimeFormat in Yangon time in %s, for dates, times and both',
+    (language) => {
+      for (const variant of ['date', 'time', 'datetime'] as const) {
+        const intl = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+          ...OPTIONS[variant],
+          timeZone: 'Asia/Yangon',
+        })
+        for (const at of instants) {
+          const iso = new Date(at).toISOString()
+          expect(formatDateTime(iso, language, variant)?.text, `${variant} ${iso}`).toBe(intl.format(at))
+        }
+      }
+    },
+  )
 })
 
 describe('parseInstant', () => {
