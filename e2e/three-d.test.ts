@@ -83,6 +83,10 @@ describe('3D entry', () => {
     // The page carried the draw card's answer: hydration does not ask for it again.
     await page.getByRole('timer').first().waitFor()
     expect(asked).not.toContain('/api/threed/draw-info')
+    expect(asked).not.toContain('/api/threed/numbers')
+    // The prizes, the entry's largest text, are in the page as served, in the board's odds.
+    const served = await (await fetch(`${run.product.url}/3d`)).text()
+    expect(served).toContain('Exact number pays 500×, another arrangement 10×.')
     const field = page.getByRole('textbox', { name: '3-digit number' })
     await typeNumber(page, 'abc')
     await page.getByText('Please enter a valid 3-digit number (000-999)').waitFor()

@@ -1,10 +1,10 @@
 import type { ThreeDNumbers } from '@shwe/contract'
 import { Skeleton, useT } from '@shwe/ui'
 import { lazy, Suspense, useMemo } from 'react'
+import { useFirstStore } from '../platform/first-content.ts'
 import { useRuntime } from '../platform/root-context.ts'
-import { useStore } from '../platform/use-store.ts'
 import * as S from './Board.styles.ts'
-import { boardQueries } from './board.queries.ts'
+import { boardQueries, THREE_D_BOARD } from './board.queries.ts'
 import { EntryScreen, type PasteBoxSlotProps } from './EntryScreen.tsx'
 import { boardRules } from './entry.logic.ts'
 import { useIsHydrated } from './hydration.ts'
@@ -47,9 +47,10 @@ function PastePlaceholder({ minimumAmount }: { minimumAmount: number }) {
  */
 export function BoardEntryScreen() {
   const { $board } = useRuntime().stores(boardQueries)
-  const { data: board, error }: { data?: ThreeDNumbers; error?: unknown } = useStore($board, {
-    ssr: () => ({ loading: true }),
-  })
+  const { data: board, error }: { data?: ThreeDNumbers; error?: unknown } = useFirstStore(
+    $board,
+    THREE_D_BOARD,
+  )
   const rules = useMemo(() => (board ? boardRules(board) : null), [board])
   return (
     <EntryScreen

@@ -77,7 +77,7 @@ describe.each(testDatabases)('pages rendered with their data on $name', (databas
     ['/', '/first-content/home', ['/banner', '/game_types'], 'public, max-age=5'],
     ['/promotion', '/first-content/promotion', ['/promotion'], 'public, max-age=5'],
     ['/2d', '/first-content/2d', ['/2d/live', '/twod/draw-info'], 'public, max-age=2'],
-    ['/3d', '/first-content/3d', ['/threed/draw-info'], 'public, max-age=2'],
+    ['/3d', '/first-content/3d', ['/threed/draw-info', '/threed/numbers'], 'public, max-age=2'],
     ['/games', '/first-content/games', ['/game_types'], 'public, max-age=5'],
   ])(
     '%s carries the answers of its first screen, as the API sends them',

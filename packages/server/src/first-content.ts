@@ -8,7 +8,7 @@ import type { RenderedPage } from './static-pages.ts'
 /**
  * The first screens of five pages, rendered at request time with their data, so that what each page paints
  * first is in its HTML: the banners on `/`, the promotions on `/promotion`, the live 2D number on `/2d`, the draw
- * card on `/3d`, the first game grid on `/games`.
+ * card and the prizes on `/3d`, the first game grid on `/games`.
  *
  * The site's build makes, beside the static pages, a renderer (`site/render/entry.ts`, built into
  * `dist/site-render/entry.mjs`) that renders these pages from the same components with the answers of the API
@@ -62,7 +62,11 @@ const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
     paths: ['/2d/live', '/twod/draw-info'],
     ttlMs: LIVE_TTL_MS,
   },
-  '3d/index.html': { route: '/first-content/3d', paths: ['/threed/draw-info'], ttlMs: LIVE_TTL_MS },
+  '3d/index.html': {
+    route: '/first-content/3d',
+    paths: ['/threed/draw-info', '/threed/numbers'],
+    ttlMs: LIVE_TTL_MS,
+  },
   'games/index.html': {
     route: '/first-content/games',
     paths: ['/game_types'],
