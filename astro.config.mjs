@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
+import { eagerCompile } from './scripts/eager-compile.ts'
 import { renderAdapter } from './site/render/adapter.mjs'
 
 const apiPort = Number(process.env.API_PORT ?? 4322)
@@ -85,7 +86,7 @@ export default defineConfig({
   integrations: [react(), siteDirectives],
   server: { port: Number(process.env.PORT ?? 4321) },
   vite: {
-    plugins: [preactInTheBrowser(), textsInThePage()],
+    plugins: [preactInTheBrowser(), textsInThePage(), eagerCompile()],
     define: { 'import.meta.env.SHWE_TEXTS_IN_PAGE': 'true' },
     server: { proxy: { '/api': `http://localhost:${apiPort}` } },
     build: {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import { MYANMAR_FONT_FILES } from './packages/ui/src/fonts.ts'
+import { eagerCompile } from './scripts/eager-compile.ts'
 import type { ElementName } from './widgets/elements.ts'
 
 /**
@@ -73,7 +74,7 @@ function noFirstContent(): Plugin {
 export default defineConfig({
   resolve: { alias: PREACT_ALIASES },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [myanmarFont(), noFirstContent()],
+  plugins: [myanmarFont(), noFirstContent(), eagerCompile()],
   build: {
     outDir: 'dist/widgets',
     emptyOutDir: true,

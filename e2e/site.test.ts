@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { COMPILE_HINT } from '../scripts/eager-compile.ts'
 import { ARTIFACTS, demoContext, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
@@ -223,6 +224,24 @@ describe('layout', () => {
     )
     expect(drawn.every(({ width, height }) => width === 112 && height === 40)).toBe(true)
     expect(new Set(drawn.map(({ border }) => border)).size).toBe(10)
+    await page.context().close()
+  })
+})
+
+describe('scripts', () => {
+  it('ask to be compiled as they load, on the site and in the elements a partner page loads', async () => {
+    const page = await newPage()
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    await page.goto(`${run.product.url}/3d`)
+    await page.waitForLoadState('networkidle')
+    await page.goto(`${run.product.url}/examples/affiliate-leaderboard.html`)
+    await page.waitForLoadState('networkidle')
+    const texts = await Promise.all(scripts)
+    expect(texts.length).toBeGreaterThan(5)
+    for (const text of texts) expect(text.split('\n', 1)[0]).toBe(COMPILE_HINT)
     await page.context().close()
   })
 })
