@@ -31,6 +31,27 @@ function Screen({ extra }: { extra?: ReactNode }) {
   )
 }
 
+/** A screen whose part appears on a tap, after the island has hydrated. */
+function Later() {
+  const [isShown, setShown] = useState(false)
+  return (
+    <Screen
+      extra={
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            show
+          </button>
+          {isShown && (
+            <PacedPart>
+              <Counter name="later" />
+            </PacedPart>
+          )}
+        </>
+      }
+    />
+  )
+}
+
 const serverHtml = (tree: ReactNode) => {
   const page = document.createElement('div')
   render(tree, page)
@@ -88,25 +109,6 @@ it('hydrates a paced part after the island’s first pass, keeping its server HT
 
 it('renders parts at once where nothing is hydrating: a fresh render, a part shown later', async () => {
   container = document.body.appendChild(document.createElement('div'))
-  function Later() {
-    const [isShown, setShown] = useState(false)
-    return (
-      <Screen
-        extra={
-          <>
-            <button type="button" onClick={() => setShown(true)}>
-              show
-            </button>
-            {isShown && (
-              <PacedPart>
-                <Counter name="later" />
-              </PacedPart>
-            )}
-          </>
-        }
-      />
-    )
-  }
   render(
     <PacedIsland>
       <Later />

@@ -36,7 +36,8 @@ export function PacedIsland({ children }: { children: ReactNode }) {
  * page meanwhile, as it was. The part is a box of its own in the DOM, with no box in the layout
  * (`display: contents`): a part that waits keeps exactly one DOM node, and so it keeps all of its content. Fit
  * for parts whose handlers a player will not need in the first instants (a grid of cards below the first rows, a
- * menu), not for what the rest of the screen reads through refs as it hydrates.
+ * menu), not for what the rest of the screen reads through refs as it hydrates. Only where the server rendered the
+ * part too, as with any hydration: a part the HTML lacks would take the place of the node after it.
  */
 export function PacedPart({ children }: { children: ReactNode }) {
   return (
