@@ -1,10 +1,11 @@
 import type { Language } from '@shwe/i18n'
 
-/** Every time in the product is shown in Yangon's zone, whatever the device's. */
-export const YANGON_TIME_ZONE = 'Asia/Yangon'
-
-/** Myanmar keeps UTC+06:30 all year (no daylight saving). */
+/**
+ * Every time in the product is shown in Yangon's zone, whatever the device's. Myanmar keeps UTC+06:30 all year (no
+ * daylight saving), so the zone is this offset: as ISO text, and in milliseconds.
+ */
 const YANGON_OFFSET = '+06:30'
+const YANGON_OFFSET_MS = (6 * 60 + 30) * 60_000
 
 export type DateTimeVariant = 'date' | 'time' | 'datetime'
 
@@ -26,12 +27,9 @@ export function parseInstant(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-const YANGON_OFFSET_MS = (6 * 60 + 30) * 60_000
-
 /**
- * "2026-11-24": the Yangon calendar day of `at`, whatever the device's zone. Worked out from the fixed offset
- * rather than with Intl: the first Intl.DateTimeFormat a page makes loads ICU's calendar data (80–180 ms of a
- * phone's main thread), which a page that only needs today's date should not pay.
+ * "2026-11-24": the Yangon calendar day of `at`, whatever the device's zone. From the fixed offset, not with Intl
+ * (nor `yangonDate` of @shwe/domain, whose zone library asks Intl): see the dates and times below.
  */
 export function yangonDay(at: Date): string {
   return new Date(at.getTime() + YANGON_OFFSET_MS).toISOString().slice(0, 10)

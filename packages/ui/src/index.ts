@@ -5,7 +5,6 @@ export {
   type DateTimeVariant,
   formatDateTime,
   parseInstant,
-  YANGON_TIME_ZONE,
   yangonDay,
 } from './date-time.ts'
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx'
