@@ -244,6 +244,26 @@ describe('scripts', () => {
     for (const text of texts) expect(text.split('\n', 1)[0]).toBe(COMPILE_HINT)
     await page.context().close()
   })
+
+  it('name a 32-pixel PNG as the tab icon, which the page decodes without an SVG document of its own', async () => {
+    const page = await newPage()
+    const icons: string[] = []
+    page.on('request', (request) => {
+      if (/icon/.test(request.url())) icons.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${run.product.url}/wallet`)
+    const link = page.locator('link[rel="icon"]')
+    expect(await link.getAttribute('type')).toBe('image/png')
+    const response = await page.request.get(new URL((await link.getAttribute('href')) ?? '', page.url()).href)
+    expect(response.headers()['content-type']).toBe('image/png')
+    const png = await response.body()
+    // The PNG signature, then the header chunk's width and height.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32])
+    await page.waitForLoadState('networkidle')
+    expect(icons.filter((path) => path.endsWith('.svg'))).toEqual([])
+    await page.context().close()
+  })
 })
 
 describe('a signed-in player’s page before it hydrates', () => {
