@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
 import { eagerCompile } from './scripts/eager-compile.ts'
+import { modulePreload } from './scripts/module-preload.ts'
 import { renderAdapter } from './site/render/adapter.mjs'
 
 const apiPort = Number(process.env.API_PORT ?? 4322)
@@ -83,7 +84,7 @@ export default defineConfig({
   output: 'static',
   adapter: renderAdapter(),
   build: { client: './', server: '../site-render/' },
-  integrations: [react(), siteDirectives],
+  integrations: [react(), siteDirectives, modulePreload()],
   server: { port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [preactInTheBrowser(), textsInThePage(), eagerCompile()],

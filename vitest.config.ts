@@ -52,6 +52,7 @@ export default defineConfig({
           include: [
             'packages/{domain,contract,api-client,session,i18n}/src/**/*.test.ts',
             'site/sw/**/*.test.ts',
+            'site/render/**/*.test.ts',
           ],
           environment: 'node',
         },

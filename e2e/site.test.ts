@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { COMPILE_HINT } from '../scripts/eager-compile.ts'
-import { ARTIFACTS, demoContext, useProductAndBrowser } from './harness.ts'
+import { ARTIFACTS, demoContext, hydrated, useProductAndBrowser } from './harness.ts'
 
 const run = useProductAndBrowser()
 
@@ -324,5 +324,94 @@ describe('the pages in their player’s form', () => {
     // The stale cookie is dropped: the next page comes in the visitor's form.
     expect((await context.cookies()).some((c) => c.name === 'signed_in')).toBe(false)
     await context.close()
+  })
+})
+
+describe('a signed-in player’s first answers', () => {
+  /** Each page's API calls as a player, by path under /api, in the order the browser made them. */
+  async function apiCalls(path: string): Promise<{ calls: string[]; unused: number; page: Page }> {
+    const { context } = await demoContext(run)
+    await context.addCookies([{ name: 'signed_in', value: '1', url: run.product.url }])
+    const page = await context.newPage()
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+        calls.push(`${url.pathname.slice(4)}${url.search}`)
+    })
+    await page.goto(`${run.product.url}${path}`)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    const unused = await page.evaluate(
+      () =>
+        (window as unknown as Record<symbol, Map<string, unknown>>)[Symbol.for('shwe.early-requests')]?.size,
+    )
+    return { calls, unused: unused ?? -1, page }
+  }
+
+  it('are asked for by the page’s head while its scripts load, once, and taken by its islands', async () => {
+    const expected: Record<string, string[]> = {
+      '/wallet': ['/user', '/reality-check'],
+      '/information?tab=profile': ['/user', '/reality-check'],
+      '/information?tab=transfer': ['/user', '/reality-check', '/agent-payment-type'],
+      '/information?tab=logs': ['/user', '/reality-check', '/depositlogfinicial'],
+      '/3d/history': ['/user', '/reality-check', '/threed-bet/history?page=1&limit=20'],
+    }
+    for (const [path, early] of Object.entries(expected)) {
+      const { calls, unused, page } = await apiCalls(path)
+      // Asked for first, in the head's order, and not again by the islands; none left unused.
+      expect(calls.slice(0, early.length), path).toEqual(early)
+      for (const call of early)
+        expect(
+          calls.filter((made) => made === call),
+          `${path}: ${call}`,
+        ).toHaveLength(1)
+      expect(unused, path).toBe(0)
+      await page.context().close()
+    }
+  })
+
+  it('are not asked for in a visitor’s browser', async () => {
+    const page = await newPage()
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url())
+    })
+    await page.goto(`${run.product.url}/information?tab=logs`)
+    await hydrated(page)
+    expect(calls.filter((call) => /\/(user|reality-check|depositlogfinicial)$/.test(call))).toEqual([])
+    expect(await page.evaluate(() => Symbol.for('shwe.early-requests') in window)).toBe(false)
+    await page.context().close()
+  })
+})
+
+describe('an island’s modules', () => {
+  it('are listed on it and asked for all at once after the first paint, each answering', async () => {
+    const page = await newPage()
+    // A page as built, and one the server renders with its data.
+    for (const path of ['/wallet', '/3d']) {
+      const response = await page.goto(`${run.product.url}${path}`)
+      const html = (await response?.text()) ?? ''
+      const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((match) => match[0])
+      const listed = islands.flatMap(
+        (tag) => /data-module-preload="([^"]*)"/.exec(tag)?.[1]?.split(' ') ?? [],
+      )
+      // Each island's own module and more: the ones it imports too.
+      for (const tag of islands) expect(listed, path).toContain(/component-url="([^"]+)"/.exec(tag)?.[1])
+      expect(listed.length, path).toBeGreaterThan(islands.length + 3)
+      expect(new Set(listed).size, `${path}: listed once`).toBe(listed.length)
+      await hydrated(page)
+      const preloaded = await page.evaluate(() =>
+        [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+      )
+      for (const url of listed) expect(preloaded, `${path}: ${url}`).toContain(url)
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      )
+      for (const url of listed) expect(fetched, `${path}: ${url}`).toContain(url)
+    }
+    await page.context().close()
   })
 })

@@ -1,4 +1,4 @@
-import { hydrateIsland, ownTask } from '@shwe/widgets/island-hydration'
+import { documentParsed, hydrateIsland, ownTask, preloadModules } from '@shwe/widgets/island-hydration'
 import type { ClientDirective } from 'astro'
 
 /**
@@ -16,7 +16,9 @@ const shown: ClientDirective = (load, _options, island) => {
     island.remove()
     return
   }
+  preloadModules(island)
   void load().then(async (hydrate) => {
+    await documentParsed()
     await ownTask()
     await hydrateIsland(hydrate)
   })

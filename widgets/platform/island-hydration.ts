@@ -14,6 +14,44 @@ export function ownTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+/**
+ * Resolves once the browser has read the whole page (`document.readyState` past `loading`). The parser reads a
+ * page in slices and lets other tasks run between them: an island hydrating while the rest of the page is still
+ * unread holds off the parsing, and the painting, of everything below it.
+ */
+export function documentParsed(doc: Document = document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) => doc.addEventListener('readystatechange', () => resolve(), { once: true }))
+}
+
+/**
+ * Resolves once the page's first content has painted: the promise the site's layout made for it in the page's
+ * head (`Symbol.for('shwe.painted')`), or after the next frame on a page without it.
+ */
+export function firstPainted(): Promise<void> {
+  const painted = (globalThis as Record<symbol, unknown>)[Symbol.for('shwe.painted')]
+  if (painted instanceof Promise) return painted as Promise<void>
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
+/**
+ * Asks for every module of `island`'s code at once (its `data-module-preload` list, site/render/module-preload.ts)
+ * once the page has painted: each is named as `<link rel="modulepreload">`, so the chain of imports does not arrive
+ * one step at a time, and does not compete with the first paint.
+ */
+export function preloadModules(island: Element): void {
+  const modules = island.getAttribute('data-module-preload')?.split(' ') ?? []
+  if (modules.length === 0) return
+  void firstPainted().then(() => {
+    for (const href of modules) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+  })
+}
+
 const HYDRATING = Symbol.for('shwe.island-hydrating')
 
 /**

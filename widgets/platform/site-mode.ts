@@ -1,7 +1,9 @@
+import { earlyFetch } from './early-requests.ts'
 import { configureRuntime, getRuntime } from './runtime.ts'
 
-// Imported first by every island module: on the product's own site, screens have URLs.
-configureRuntime({ mode: 'site' })
+// Imported first by every island module: on the product's own site, screens have URLs, and the API client takes
+// the answers the page's head asked for while the scripts loaded (early-requests.ts).
+configureRuntime({ mode: 'site', fetch: earlyFetch })
 
 /**
  * In the browser, the page's runtime (session, API client, stores) is made in a task of its own, queued ahead of

@@ -9,4 +9,6 @@ function ThreeDBoard(props: ThreeDBoardProps) {
   return <ThreeDScreens eager={{ history: HistoryScreen }} {...props} />
 }
 
+export { FIRST_HISTORY_PATH } from './history.queries.ts'
+
 export const ThreeDHistoryIsland = withWidgetRoot(ThreeDBoard, [THREE_D])

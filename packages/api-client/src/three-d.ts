@@ -20,6 +20,10 @@ export interface ThreeDWinnersCall {
   (query?: ThreeDWinnersQuery): Promise<ApiResult<ThreeDWinnersResult | ThreeDLatestWinners>>
 }
 
+/** The address `threeDHistory` asks for one page of the player's 3D slips at. */
+export const threeDHistoryPath = (query: ThreeDHistoryQuery = {}): string =>
+  withQuery(paths.threeDHistory, { page: query.page, limit: query.limit, status: query.status })
+
 /** The 3D lottery: draw times, the numbers board, bets, slip history and winners. */
 export function threeDCalls(call: Call) {
   // The overloads tell by the query which of the two shapes the reply has.
@@ -43,10 +47,7 @@ export function threeDCalls(call: Call) {
       call<ThreeDSlip>('POST', paths.threeDBet, payload, moneyHeaders(options)),
     /** Lists one page of the player's 3D slips, newest first, optionally only pending or completed ones. */
     threeDHistory: (query: ThreeDHistoryQuery = {}) =>
-      call<ThreeDHistoryPage>(
-        'GET',
-        withQuery(paths.threeDHistory, { page: query.page, limit: query.limit, status: query.status }),
-      ),
+      call<ThreeDHistoryPage>('GET', threeDHistoryPath(query)),
     /** Lists the winners of settled 3D draws. */
     threeDWinners,
   }

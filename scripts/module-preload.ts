@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { AstroIntegration } from 'astro'
+import { MODULES_PATH, moduleGraph, withModulePreloads } from '../site/render/module-preload.ts'
+
+/** Every `.html` file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file))
+}
+
+/**
+ * The Astro integration: once the site is built, every page names its islands' modules in its head
+ * (site/render/module-preload.ts).
+ */
+export function modulePreload(): AstroIntegration {
+  return {
+    name: 'shwe-module-preload',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        const root = fileURLToPath(dir)
+        const graph = moduleGraph(join(root, MODULES_PATH))
+        for (const file of htmlFiles(root)) {
+          const html = readFileSync(file, 'utf8')
+          const preloaded = withModulePreloads(html, graph)
+          if (preloaded !== html) writeFileSync(file, preloaded)
+        }
+      },
+    },
+  }
+}
