@@ -21,6 +21,8 @@ function askedEarly(url: string, body: string | null, language = 'en') {
 }
 
 beforeEach(() => {
+  // A page a second old (the test's window may have been open for long).
+  vi.spyOn(performance, 'now').mockReturnValue(1_000)
   fetched = []
   early = new Map()
   ;(globalThis as Record<symbol, unknown>)[EARLY_REQUESTS] = early
