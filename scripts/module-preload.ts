@@ -12,7 +12,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * The Astro integration: once the site is built, every page names its islands' modules in its head
+ * The Astro integration: once the site is built, every island of every page lists the modules of its code
  * (site/render/module-preload.ts).
  */
 export function modulePreload(): AstroIntegration {

@@ -28,6 +28,6 @@ export async function render(
     locals: { first: { page, answers }, lang },
   })
   if (response.status !== 200) throw new Error(`${route} rendered with status ${response.status}`)
-  // The islands' modules named in the head, as the static pages have them (scripts/module-preload.ts).
+  // Each island's modules listed on it, as the static pages have them (scripts/module-preload.ts).
   return withModulePreloads(await response.text(), modules())
 }

@@ -20,7 +20,7 @@ import { join } from 'node:path'
 /** Where the site's modules are served from. */
 export const MODULES_PATH = '/_astro/'
 
-/** The attribute a `client:shown` island carries its modules in, separated by spaces. */
+/** The attribute an island carries its modules in, separated by spaces. */
 export const PRELOAD_ATTRIBUTE = 'data-module-preload'
 
 /**
