@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AstroIntegration } from 'astro'
-import { MODULES_PATH, moduleGraph, withModulePreloads } from '../site/render/module-preload.ts'
+import { builtModules, withModulePreloads } from '../site/render/module-preload.ts'
 
 /** Every `.html` file under `dir`. */
 function htmlFiles(dir: string): string[] {
@@ -21,10 +21,10 @@ export function modulePreload(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir }) => {
         const root = fileURLToPath(dir)
-        const graph = moduleGraph(join(root, MODULES_PATH))
+        const modulesOf = builtModules(root)
         for (const file of htmlFiles(root)) {
           const html = readFileSync(file, 'utf8')
-          const preloaded = withModulePreloads(html, graph)
+          const preloaded = withModulePreloads(html, modulesOf)
           if (preloaded !== html) writeFileSync(file, preloaded)
         }
       },

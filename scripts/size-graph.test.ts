@@ -44,6 +44,16 @@ describe('staticImportSpecifiers', () => {
       'react',
     ])
   })
+
+  it('reads the imports that follow Vite’s preload helper, and not the modules it lists for later', () => {
+    const code = [
+      '//# allFunctionsCalledOnLoad',
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/Sidebar.x.js"])))=>i.map(i=>d[i]);',
+      'import"./site-mode.a1.js";import{j as e,t}from"./WidgetRoot.b2.js";',
+      'function o(){return __vitePreload(()=>import("./Sidebar.x.js"),__vite__mapDeps([0]))}',
+    ].join('\n')
+    expect(staticImportSpecifiers(code)).toEqual(['./site-mode.a1.js', './WidgetRoot.b2.js'])
+  })
 })
 
 describe('staticGraph', () => {

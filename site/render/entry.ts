@@ -1,17 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { LANGUAGES, type Language } from '@shwe/i18n'
 import { createApp } from 'astro/app/entrypoint'
-import { moduleGraph, withModulePreloads } from './module-preload.ts'
+import { builtModules, withModulePreloads } from './module-preload.ts'
 
 /** Renders the site's pages that are not prerendered; see packages/server/src/first-content.ts. */
 const app = createApp()
 
-/** The site's modules and what each imports, read once from the build beside this renderer (`dist/site/_astro`). */
-let graph: Map<string, string[]> | undefined
-const modules = () => {
-  graph ??= moduleGraph(fileURLToPath(new URL('../site/_astro/', import.meta.url)))
-  return graph
-}
+/** The modules of the site built beside this renderer (`dist/site`), as its islands import them. */
+const modulesOf = builtModules(fileURLToPath(new URL('../site/', import.meta.url)))
 
 /**
  * The HTML of the page at `route`, for its public address `page`, with `answers` (by API path) in its islands,
@@ -29,5 +25,5 @@ export async function render(
   })
   if (response.status !== 200) throw new Error(`${route} rendered with status ${response.status}`)
   // Each island's modules listed on it, as the static pages have them (scripts/module-preload.ts).
-  return withModulePreloads(await response.text(), modules())
+  return withModulePreloads(await response.text(), modulesOf)
 }

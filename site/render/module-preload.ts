@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { staticGraph } from '../../scripts/size-graph.ts'
 
 /**
  * Every module an island of a page imports, listed on the island for its directive to ask for all at once.
@@ -10,74 +10,48 @@ import { join } from 'node:path'
  * a fast network. Each island lists its chain in `data-module-preload`, and its directive (site/directives) names
  * them as `<link rel="modulepreload">` once the page has first painted: the whole chain is then asked for at once,
  * and none of it competes with the page's first paint (its text, pictures and fonts). Only static imports are
- * followed: what an island loads on demand (a dialog, another screen) stays on demand. An island the page takes
- * out before it loads (`client:shown`) asks for nothing.
+ * followed (the graph the size check reads, scripts/size-graph.ts): what an island loads on demand (a dialog,
+ * another screen) stays on demand. An island the page takes out before it loads (`client:shown`) asks for nothing.
  *
  * The static pages are given theirs once built (scripts/module-preload.ts); the pages the server renders with
  * their data, as they are rendered (site/render/entry.ts).
  */
 
 /** Where the site's modules are served from. */
-export const MODULES_PATH = '/_astro/'
+const MODULES_PATH = '/_astro/'
 
 /** The attribute an island carries its modules in, separated by spaces. */
 export const PRELOAD_ATTRIBUTE = 'data-module-preload'
 
-/**
- * The modules `code` imports statically: the `import … from "./x.js"` and `import "./x.js"` statements the
- * bundler writes, each opening a statement. Dynamic `import()` is not followed.
- */
-export function staticImportsOf(code: string): string[] {
-  const statement = /(?:^|[;\n])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g
-  return [...code.matchAll(statement)].map((match) => match[1] as string)
-}
+/** The modules the modules at `urls` are and import statically, as addresses on the site. */
+export type ModulesOf = (urls: readonly string[]) => string[]
 
-/** Each module of `dir` (file names) to the modules it imports statically. */
-export function moduleGraph(dir: string): Map<string, string[]> {
-  const graph = new Map<string, string[]>()
-  for (const file of readdirSync(dir)) {
-    if (file.endsWith('.js')) graph.set(file, staticImportsOf(readFileSync(join(dir, file), 'utf8')))
-  }
-  return graph
-}
-
-/** `entries` and every module they import, nearest first, each once. */
-export function importClosure(
-  entries: readonly string[],
-  graph: ReadonlyMap<string, readonly string[]>,
-): string[] {
-  const seen = new Set<string>()
-  const queue = [...entries]
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (seen.has(file) || !graph.has(file)) continue
-    seen.add(file)
-    queue.push(...(graph.get(file) ?? []))
-  }
-  return [...seen]
-}
+/** `ModulesOf` for the built site in `siteDir`, read from its files. */
+export const builtModules =
+  (siteDir: string): ModulesOf =>
+  (urls) =>
+    staticGraph(
+      urls.map((url) => join(siteDir, url)),
+      siteDir,
+    ).files.map((file) => `/${relative(siteDir, file)}`)
 
 const ISLAND = /<astro-island\b[^>]*>/g
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 
-/** A module's file name from its address in a page, when it is one of the site's modules. */
-const moduleFile = (url: string | undefined) =>
-  url?.startsWith(MODULES_PATH) ? url.slice(MODULES_PATH.length) : undefined
-
 /**
  * `html` with each island's modules in its `data-module-preload` attribute, less those an island before it that
- * always loads (not `client:shown`) names already. A page already given them is left as it is.
+ * always loads (not `client:shown`) lists already. A page already given them is left as it is.
  */
-export function withModulePreloads(html: string, graph: ReadonlyMap<string, readonly string[]>): string {
+export function withModulePreloads(html: string, modulesOf: ModulesOf): string {
   if (html.includes(` ${PRELOAD_ATTRIBUTE}=`)) return html
-  const named = new Set<string>()
+  const listed = new Set<string>()
   return html.replace(ISLAND, (tag) => {
-    const entries = [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')].flatMap(
-      (url) => moduleFile(url) ?? [],
+    const entries = [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')].filter(
+      (url): url is string => url?.startsWith(MODULES_PATH) ?? false,
     )
-    const modules = importClosure(entries, graph).filter((file) => !named.has(file))
-    if (attribute(tag, 'client') !== 'shown') for (const file of modules) named.add(file)
+    const modules = modulesOf(entries).filter((url) => !listed.has(url))
+    if (attribute(tag, 'client') !== 'shown') for (const url of modules) listed.add(url)
     if (modules.length === 0) return tag
-    const list = modules.map((file) => `${MODULES_PATH}${file}`).join(' ')
-    return tag.replace(/>$/, ` ${PRELOAD_ATTRIBUTE}="${list}">`)
+    return tag.replace(/>$/, ` ${PRELOAD_ATTRIBUTE}="${modules.join(' ')}">`)
   })
 }
